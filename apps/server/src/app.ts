@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Config } from './config.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { loadDemoData } from './db/demo/index.ts';
+import type { AppContext } from './context.ts';
+import { registerErrorHandling } from './http/errorHandler.ts';
+import { createSmsSender } from './providers/sms/index.ts';
+import type { SmsSender } from './providers/sms/types.ts';
+import { registerModules } from './modules/index.ts';
+import { registerWebApp } from './http/webApp.ts';
+
+export interface AppOverrides {
+  clock?: Clock;
+  /** An already open database (tests); the app does not close it. */
+  database?: Database;
+  sms?: SmsSender;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Builds the whole server (plugins, error handling, routes, web app). Never listens. */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const database = overrides.database ?? (await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  }));
+  if (!overrides.database) app.addHook('onClose', () => database.close());
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    clock: overrides.clock ?? systemClock,
+    sms: overrides.sms ?? createSmsSender(config),
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+
+  if (config.DEMO_DATA) await loadDemoData(ctx);
+
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'", 'https:'],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.NODE_ENV === 'production',
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    errorResponseBuilder: () => {
+      const err = new Error('too many requests') as Error & { statusCode: number };
+      err.statusCode = 429;
+      return err;
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Online English school API',
+        version: '1.6.6',
+        description:
+          'Every response is `{ code, message, data }`; code 0 is success. See README and docs/api.md.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await registerModules(app, ctx);
+  await registerWebApp(app, config);
+  return app;
+}

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, typed and validated once at start. A bad value stops the start
+ * with a message naming the setting. Every setting has a default that works offline.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const int = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
+const url = z.url({ error: 'must be a URL' });
+
+/** Setting name (environment variable) -> schema with default. Documented in README.md. */
+export const settings = {
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: int(0, 65535).default(8080),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_SIZE: int(1, 200).default(20),
+  DEMO_DATA: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TIME_ZONE: z
+    .string()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Asia/Shanghai')
+    .default('Asia/Shanghai'),
+  WEB_DIST: z.string().default(''),
+  BODY_LIMIT: int(1024, 50 * 1024 * 1024).default(1024 * 1024),
+  TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_MAX: int(1, 10_000_000).default(600),
+  RATE_LIMIT_WINDOW_MS: int(1000, 24 * 3600 * 1000).default(60_000),
+  SMS_PROVIDER: z.enum(['outbox', 'aliyun']).default('outbox'),
+  ALIYUN_SMS_ENDPOINT: url.default('https://dysmsapi.aliyuncs.com/'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().default(''),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().default(''),
+  ALIYUN_SMS_SIGN_NAME: z.string().default(''),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().default(''),
+} as const;
+
+type Settings = typeof settings;
+export type Config = { [K in keyof Settings]: z.output<Settings[K]> } & {
+  /** Absolute path of the built web app. */
+  webDist: string;
+  databaseKind: 'pglite' | 'postgres';
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const out: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const [name, schema] of Object.entries(settings)) {
+    const raw = env[name];
+    const result = (schema as z.ZodType).safeParse(raw === undefined ? undefined : raw.trim());
+    if (result.success) out[name] = result.data;
+    else problems.push(`${name}=${JSON.stringify(raw)}: ${result.error.issues[0]?.message ?? 'invalid'}`);
+  }
+  const c = out as Omit<Config, 'webDist' | 'databaseKind'>;
+  if (problems.length === 0 && c.SMS_PROVIDER === 'aliyun') {
+    for (const k of [
+      'ALIYUN_SMS_ACCESS_KEY_ID',
+      'ALIYUN_SMS_ACCESS_KEY_SECRET',
+      'ALIYUN_SMS_SIGN_NAME',
+      'ALIYUN_SMS_TEMPLATE_CODE',
+    ] as const) {
+      if (!c[k]) problems.push(`${k}: must be set when SMS_PROVIDER=aliyun`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return {
+    ...c,
+    webDist: path.resolve(c.WEB_DIST || defaultWebDist()),
+    databaseKind: c.DATABASE_URL ? 'postgres' : 'pglite',
+  } as Config;
+}
+
+function defaultWebDist(): string {
+  // Works both from src/ (tsx) and from the bundled dist/main.js: apps/server/{src,dist} -> apps/web/dist
+  return path.resolve(import.meta.dirname, '../../web/dist');
+}

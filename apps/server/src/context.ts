@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { SmsSender } from './providers/sms/types.ts';
+
+/** What services need from the running app: settings, the database, the clock and the providers. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  clock: Clock;
+  sms: SmsSender;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,10 @@
+import type { AppContext } from '../../context.ts';
+import { loadDemoAccounts } from './accounts.ts';
+
+/**
+ * Demo data so every screen has something on a fresh machine. Idempotent: every loader checks
+ * what is there first, so it runs on each start without duplicating rows.
+ */
+export async function loadDemoData(ctx: AppContext) {
+  await loadDemoAccounts(ctx);
+}

@@ -1,0 +1,2 @@
+// The whole schema, for drizzle's relational queries and for drizzle-kit. One file per aggregate.
+export * from './users.ts';

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, serial, smallint, text, timestamp, integer, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * An account: a parent/child (role student) or a teacher. The phone is the login; after account
+ * deletion it is set to NULL (the unique index ignores NULLs), freeing it for a new registration.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone'),
+    name: text('name').notNull().default(''),
+    username: text('username').notNull().default(''),
+    sex: smallint('sex').notNull().default(0),
+    birth: text('birth').notNull().default('2019-02-18'),
+    avatar: text('avatar'),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['student', 'teacher'] }).notNull().default('student'),
+    status: text('status', { enum: ['active', 'disabled', 'deleted'] }).notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_phone_key').on(t.phone).where(sql`${t.phone} is not null`)],
+);
+
+/**
+ * A login session. Only the SHA-256 of the token is stored. A session lapses after 30 days without
+ * use (sliding): `last_used_at` is refreshed at most once an hour so reads stay cheap.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    deviceId: text('device_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);

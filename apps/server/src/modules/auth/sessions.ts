@@ -1,0 +1,46 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AppError } from '../../http/errors.ts';
+import type { Db } from '../../db/client.ts';
+import * as repo from './sessionRepository.ts';
+
+/** A session lapses after 30 days without use. */
+export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
+/** `last_used_at` is refreshed at most this often, so most signed-in reads write nothing. */
+const TOUCH_EVERY_MS = 3600 * 1000;
+
+export interface AuthUser {
+  id: number;
+  role: 'student' | 'teacher';
+  sessionId: number;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Issues a new token (32 random bytes, base64url); only its SHA-256 is stored. */
+export async function createSession(db: Db, userId: number, now: Date, deviceId?: string) {
+  const token = randomBytes(32).toString('base64url');
+  await repo.insertSession(db, userId, hashToken(token), now, deviceId);
+  return token;
+}
+
+/** Reads the token from `Authorization: Bearer <token>` or a bare token (the seed's client). */
+export function tokenFromHeader(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const t = header.replace(/^Bearer\s+/i, '').trim();
+  return t.length > 0 ? t : undefined;
+}
+
+/** Resolves a token to its user: 1002 without a token, 1003 unknown/expired/revoked, 3005 disabled. */
+export async function authenticate(db: Db, token: string | undefined, now: Date): Promise<AuthUser> {
+  if (!token) throw new AppError(1002);
+  if (token.length > 200) throw new AppError(1003);
+  const s = await repo.findSessionByHash(db, hashToken(token));
+  if (!s || s.revokedAt) throw new AppError(1003);
+  if (now.getTime() - s.lastUsedAt.getTime() > SESSION_IDLE_MS) throw new AppError(1003);
+  if (s.status !== 'active') throw new AppError(3005);
+  if (now.getTime() - s.lastUsedAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(db, s.sessionId, now);
+  return { id: s.userId, role: s.role, sessionId: s.sessionId };
+}
+
+export const revokeSession = (db: Db, sessionId: number, now: Date) => repo.revokeSession(db, sessionId, now);
+export const revokeAllSessions = (db: Db, userId: number, now: Date) => repo.revokeAllSessions(db, userId, now);

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppOverrides } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { TestClock } from '../src/clock.ts';
+import { OutboxSms } from '../src/providers/sms/outbox.ts';
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database on
+ * the server of TEST_DATABASE_URL, dropped again by `close()`.
+ */
+export async function freshDatabase(): Promise<Database> {
+  if (process.env.TEST_DB !== 'postgres') return openDatabase({});
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 60 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const a = new pg.Client({ connectionString: base });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  clock: TestClock;
+  sms: OutboxSms;
+  database: Database;
+  close(): Promise<void>;
+  /** Sends a request; `token` becomes the Authorization header. Returns status and parsed body. */
+  call<T = unknown>(
+    method: 'GET' | 'POST',
+    url: string,
+    opts?: { body?: unknown; query?: Record<string, string>; token?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: { code: number; message: string; data: T }; headers: Record<string, unknown> }>;
+}
+
+/** Builds the app on a fresh database with a controllable clock and the outbox SMS provider. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: AppOverrides = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    RATE_LIMIT_MAX: '100000',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  const database = overrides.database ?? (await freshDatabase());
+  const clock = (overrides.clock as TestClock | undefined) ?? new TestClock();
+  const sms = (overrides.sms as OutboxSms | undefined) ?? new OutboxSms();
+  const app = await buildApp(config, { ...overrides, database, clock, sms });
+  await app.ready();
+  return {
+    app,
+    config,
+    clock,
+    sms,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+    async call(method, url, opts = {}) {
+      const inject: InjectOptions = {
+        method,
+        url,
+        query: opts.query,
+        headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+      };
+      if (opts.body !== undefined) inject.payload = opts.body as InjectOptions['payload'];
+      const res = await app.inject(inject);
+      return { status: res.statusCode, body: res.json(), headers: res.headers };
+    },
+  };
+}

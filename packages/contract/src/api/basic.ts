@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { BASIC, endpoint } from '../endpoint.ts';
+import { dateString } from '../envelope.ts';
+
+/** Mainland China mobile: 11 digits starting 1[3-9] (DESIGN.md §4). */
+export const phone = z
+  .string({ error: 'phone is required' })
+  .trim()
+  .regex(/^1[3-9]\d{9}$/, 'phone must be an 11-digit mainland China mobile number');
+
+export const smsCode = z
+  .string({ error: 'code is required' })
+  .trim()
+  .regex(/^\d{6}$/, 'code must be 6 digits');
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+export const password = z
+  .string({ error: 'password is required' })
+  .min(PASSWORD_MIN, `password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `password must be at most ${PASSWORD_MAX} characters`);
+
+export const smsPurpose = z.enum(['login', 'reset', 'delete']);
+export type SmsPurpose = z.infer<typeof smsPurpose>;
+
+/** 0 unknown, 1 boy, 2 girl. */
+export const sex = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+/** The profile, kept in the store as `userInfo`. */
+export const userInfo = z.object({
+  id: z.number().int(),
+  phone: z.string().describe('masked, e.g. 138****0000'),
+  name: z.string().describe('English name'),
+  username: z.string().describe('nickname chosen from nickname/list'),
+  sex,
+  birth: dateString,
+  avatar: z.string().nullable(),
+  hasPassword: z.boolean(),
+  role: z.enum(['student', 'teacher']),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const loginResult = z.object({ token: z.string(), userInfo });
+
+export const sendSms = endpoint({
+  method: 'POST',
+  path: `${BASIC}/sms/send`,
+  input: z.object({ phone, type: smsPurpose }),
+  output: z.null(),
+  auth: 'public',
+  summary: 'Send a 6-digit code (login, reset or delete). Never tells whether the phone has an account.',
+  tags: ['auth'],
+});
+
+export const clientLogin = endpoint({
+  method: 'POST',
+  path: `${BASIC}/client_login`,
+  input: z.object({
+    phone,
+    code: smsCode,
+    agreed: z.boolean().optional().describe('guardian accepted the agreement and privacy policy'),
+  }),
+  output: loginResult,
+  auth: 'public',
+  summary: 'Log in with an SMS code; creates the account on first use (needs agreed: true)',
+  tags: ['auth'],
+});
+
+export const clientLoginPassword = endpoint({
+  method: 'POST',
+  path: `${BASIC}/client_login_password`,
+  input: z.object({ phone, password: z.string({ error: 'password is required' }).min(1, 'password is required').max(PASSWORD_MAX) }),
+  output: loginResult,
+  auth: 'public',
+  summary: 'Log in with a password',
+  tags: ['auth'],
+});
+
+export const resetPassword = endpoint({
+  method: 'POST',
+  path: `${BASIC}/reset_pwd`,
+  input: z.object({ phone, code: smsCode, password }),
+  output: z.null(),
+  auth: 'public',
+  summary: 'Set a new password with a reset code; revokes every session',
+  tags: ['auth'],
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: `${BASIC}/logout`,
+  input: z.object({}),
+  output: z.null(),
+  auth: 'user',
+  summary: 'Revoke the current session',
+  tags: ['auth'],
+});
+
+export const viewUser = endpoint({
+  method: 'GET',
+  path: `${BASIC}/clientUsers/view`,
+  input: z.object({}),
+  output: userInfo,
+  auth: 'user',
+  summary: "The caller's profile (userInfo)",
+  tags: ['users'],
+});
+
+export const editUser = endpoint({
+  method: 'POST',
+  path: `${BASIC}/clientUsers/edit`,
+  input: z
+    .object({
+      name: z.string().trim().min(1, 'name must not be empty').max(40, 'name must be at most 40 characters'),
+      username: z.string().trim().max(40, 'username must be at most 40 characters'),
+      sex,
+      birth: dateString,
+      avatar: z.string().max(500).nullable(),
+    })
+    .partial()
+    .strict(),
+  output: userInfo,
+  auth: 'user',
+  summary: "Change the caller's profile",
+  tags: ['users'],
+});
+
+/** Current versions of the texts the guardian accepts before an account is created. */
+export const AGREEMENT_VERSION = '2026-11-01';
+export const PRIVACY_VERSION = '2026-11-01';

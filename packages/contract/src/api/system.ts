@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+
+export const health = endpoint({
+  method: 'GET',
+  path: '/api/health',
+  input: z.object({}),
+  output: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+  auth: 'public',
+  summary: 'Liveness and database kind',
+  tags: ['system'],
+});
+
+export const smsOutbox = endpoint({
+  method: 'GET',
+  path: '/api/dev/sms-outbox',
+  input: z.object({ phone: z.string().regex(/^1[3-9]\d{9}$/, 'must be a mainland China mobile number') }),
+  output: z.object({
+    list: z.array(
+      z.object({
+        phone: z.string(),
+        code: z.string(),
+        purpose: z.string(),
+        sentAt: z.string(),
+      }),
+    ),
+  }),
+  auth: 'public',
+  summary: 'Latest SMS codes sent to a phone (built-in outbox only; absent in production)',
+  tags: ['dev'],
+});
