@@ -13,7 +13,9 @@ export async function setup() {
     await client.connect();
     await client.query('select 1');
   } catch (err) {
-    throw new Error(`cannot reach TEST_DATABASE_URL (${url}): ${(err as Error).message}`, { cause: err });
+    throw new Error(`cannot reach TEST_DATABASE_URL (${url}): ${(err as Error).message}`, {
+      cause: err,
+    });
   } finally {
     await client.end().catch(() => {});
   }

@@ -45,8 +45,17 @@ export interface TestApp {
   call<T = unknown>(
     method: 'GET' | 'POST',
     url: string,
-    opts?: { body?: unknown; query?: Record<string, string>; token?: string; headers?: Record<string, string> },
-  ): Promise<{ status: number; body: { code: number; message: string; data: T }; headers: Record<string, unknown> }>;
+    opts?: {
+      body?: unknown;
+      query?: Record<string, string>;
+      token?: string;
+      headers?: Record<string, string>;
+    },
+  ): Promise<{
+    status: number;
+    body: { code: number; message: string; data: T };
+    headers: Record<string, unknown>;
+  }>;
 }
 
 /** Builds the app on a fresh database with a controllable clock and the outbox SMS provider. */
@@ -82,7 +91,10 @@ export async function createTestApp(
         method,
         url,
         query: opts.query,
-        headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+        headers: {
+          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+          ...opts.headers,
+        },
       };
       if (opts.body !== undefined) inject.payload = opts.body as InjectOptions['payload'];
       const res = await app.inject(inject);

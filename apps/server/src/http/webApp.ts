@@ -14,11 +14,13 @@ const YEAR = 'public, max-age=31536000, immutable';
 export async function registerWebApp(app: FastifyInstance, config: Config) {
   const root = config.webDist;
   if (!existsSync(path.join(root, 'index.html'))) {
-    app.get('/', async (_req, reply) =>
+    app.get('/', { schema: { hide: true } }, async (_req, reply) =>
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send('<!doctype html><meta charset="utf-8"><title>Not built</title><p>The web app is not built. Run <code>npm run build</code>, or use <code>npm start</code>.</p>'),
+        .send(
+          '<!doctype html><meta charset="utf-8"><title>Not built</title><p>The web app is not built. Run <code>npm run build</code>, or use <code>npm start</code>.</p>',
+        ),
     );
     return;
   }

@@ -1,0 +1,54 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+/** The built web app is served on the API's port with the right cache headers and compression. */
+describe('web app serving', () => {
+  let t: TestApp;
+  const js = 'console.log("hello from the app bundle");'.repeat(50);
+
+  beforeAll(async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    await writeFile(path.join(dist, 'assets/index-abc123.js'), js);
+    await writeFile(path.join(dist, 'assets/index-abc123.js.gz'), gzipSync(js));
+    t = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(() => t.close());
+
+  it('serves index.html at / and never lets it be cached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>app</title>');
+  });
+
+  it('caches hashed assets for a year and sends them compressed', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(Number(res.headers['content-length'])).toBeLessThan(js.length);
+  });
+
+  it('sends security headers with the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('still answers unknown API calls with the envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe(2001);
+  });
+});
