@@ -1,0 +1,41 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../lib/request.ts';
+import { handleApiError } from './errorHandling.ts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** The screen shows this query's failure itself; skip the global catalogue. */
+      silent?: boolean;
+    };
+    mutationMeta: {
+      /** Returns true for failures the screen handles itself (e.g. consent needed on login). */
+      handles?: (error: unknown) => boolean;
+    };
+  }
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.silent) handleApiError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => {
+        if (!mutation.meta?.handles?.(error)) handleApiError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        // One quick retry for a dropped connection; server answers and time-outs are final.
+        retry: (failures, error) =>
+          failures < 1 && isApiError(error) && error.transport === 'network',
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { create } from 'zustand';
+import { useDataStore } from '../../lib/store.ts';
+
+/**
+ * What the guardian accepts: the current user agreement and children's privacy policy. The
+ * versions are the contract's, restated to keep zod off the login route (calls.test.ts checks
+ * them). A new version asks for consent again.
+ */
+export const AGREEMENT_VERSION = '2026-11-01';
+export const PRIVACY_VERSION = '2026-11-01';
+export const CONSENT_VERSION = `${AGREEMENT_VERSION}+${PRIVACY_VERSION}`;
+
+export const hasConsent = () => useDataStore.getState().consentVersion === CONSENT_VERSION;
+export const useHasConsent = () => useDataStore((s) => s.consentVersion === CONSENT_VERSION);
+
+export const acceptConsent = () => useDataStore.getState().set({ consentVersion: CONSENT_VERSION });
+export const withdrawConsent = () => useDataStore.getState().set({ consentVersion: null });
+
+/**
+ * A code login waiting for the guardian's consent (kept in memory only: the code is short-lived
+ * and must not be written to storage). `next` is where to go once logged in.
+ */
+export interface PendingLogin {
+  phone: string;
+  code: string;
+  next: string;
+}
+
+export const usePendingLogin = create<{
+  pending: PendingLogin | null;
+  setPending: (p: PendingLogin | null) => void;
+}>()((set) => ({ pending: null, setPending: (pending) => set({ pending }) }));
+
+/** True for the server's answer "agreed is required" (1001 naming `agreed`) to client_login. */
+export function needsConsent(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === 1001 && typeof message === 'string' && /agreed/i.test(message);
+}

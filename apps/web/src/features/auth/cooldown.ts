@@ -1,0 +1,31 @@
+import { useEffect, useReducer } from 'react';
+import { create } from 'zustand';
+
+/** One SMS send per phone per 60 s (DESIGN.md §4): the button counts down that long. */
+export const RESEND_SECONDS = 60;
+
+const useCooldowns = create<{ until: Record<string, number> }>()(() => ({ until: {} }));
+
+/** Starts the countdown for a phone and purpose; it survives leaving and re-opening the page. */
+export function startCooldown(key: string, seconds = RESEND_SECONDS, now = Date.now()) {
+  useCooldowns.setState((s) => ({ until: { ...s.until, [key]: now + seconds * 1000 } }));
+}
+
+export function resetCooldowns() {
+  useCooldowns.setState({ until: {} });
+}
+
+/** Whole seconds left before a new code can be sent (0 when it can). Re-renders every second. */
+export function useCooldown(key: string): number {
+  const until = useCooldowns((s) => s.until[key] ?? 0);
+  const [, tick] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (until <= Date.now()) return;
+    const timer = setInterval(() => {
+      tick();
+      if (Date.now() >= until) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return Math.max(0, Math.ceil((until - Date.now()) / 1000));
+}

@@ -1,0 +1,14 @@
+import type { clientLogin } from '@school/contract/api/basic';
+import type { OutputOf } from '@school/contract/endpoint';
+import i18n from '../../lib/i18n.ts';
+import { go, redirectTo, switchTab } from '../../lib/navigation.ts';
+import { HOME_PATH, isTabPage } from '../../lib/routes.ts';
+import { useDataStore } from '../../lib/store.ts';
+import { showSuccessToast } from '../../lib/toast.ts';
+
+/** Keeps the new session (token + userInfo), says so, and opens the next page (home by default). */
+export function finishLogin(result: OutputOf<typeof clientLogin>, phone: string, next = HOME_PATH) {
+  useDataStore.getState().login(result.token, result.userInfo, phone);
+  showSuccessToast(i18n.t('auth.loginSuccess'));
+  go(isTabPage(next) ? switchTab(next) : redirectTo(next));
+}

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { useResetDraft } from '../../features/auth/resetDraft.ts';
+import { initialData, useDataStore } from '../../lib/store.ts';
+import { fakeServer } from '../../test/fakeServer.ts';
+import { renderApp } from '../../test/renderApp.tsx';
+
+let server: ReturnType<typeof fakeServer>;
+beforeEach(() => {
+  server = fakeServer();
+  vi.stubGlobal('fetch', server.fetch);
+  useDataStore.setState({ ...initialData(), token: 'old-session' });
+  useResetDraft.setState({ draft: null });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+it('resets the password: phone and reset code, then the new password twice, then back to login', async () => {
+  const user = userEvent.setup();
+  await renderApp('/pages/forgetpass/index');
+  await user.type(await screen.findByPlaceholderText('请输入手机号'), '13812345678');
+  await user.click(screen.getByRole('button', { name: '获取验证码' }));
+  await waitFor(() =>
+    expect(server.callsTo('/api/lc_basic_service/sms/send')[0]?.body).toEqual({
+      phone: '13812345678',
+      type: 'reset',
+    }),
+  );
+  await user.type(screen.getByPlaceholderText('请输入验证码'), '123456');
+  await user.click(screen.getByRole('button', { name: '下一步' }));
+
+  expect(await screen.findByText('请为账号 138****5678 设置新的登录密码')).toBeInTheDocument();
+  const [first, second] = screen.getAllByPlaceholderText(/密码/);
+  await user.type(first as HTMLElement, 'short');
+  await user.type(second as HTMLElement, 'other');
+  await user.click(screen.getByRole('button', { name: '确认修改' }));
+  expect(screen.getByText('密码长度为8-64位')).toBeInTheDocument();
+  expect(screen.getByText('两次输入的密码不一致')).toBeInTheDocument();
+  expect(server.callsTo('/api/lc_basic_service/reset_pwd')).toHaveLength(0);
+
+  await user.clear(first as HTMLElement);
+  await user.clear(second as HTMLElement);
+  await user.type(first as HTMLElement, 'a brand new one');
+  await user.type(second as HTMLElement, 'a brand new one');
+  await user.click(screen.getByRole('button', { name: '确认修改' }));
+
+  expect(await screen.findByText('密码已重置，请使用新密码登录')).toBeInTheDocument();
+  expect(server.callsTo('/api/lc_basic_service/reset_pwd')[0]?.body).toEqual({
+    phone: '13812345678',
+    code: '123456',
+    password: 'a brand new one',
+  });
+  // Every session ends with a reset: this device is logged out and on the login screen.
+  expect(useDataStore.getState().token).toBe('');
+  expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+});
+
+it('the new-password step without a verified phone sends the user back to verify', async () => {
+  const user = userEvent.setup();
+  await renderApp('/pages/forgetpass/setPass');
+  expect(await screen.findByText('请先验证手机号')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '去验证' }));
+  expect(await screen.findByRole('heading', { name: '忘记密码' })).toBeInTheDocument();
+});

@@ -1,0 +1,248 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetCooldowns } from '../../features/auth/cooldown.ts';
+import { CONSENT_VERSION, usePendingLogin } from '../../features/auth/consent.ts';
+import { initialData, useDataStore } from '../../lib/store.ts';
+import { fakeServer } from '../../test/fakeServer.ts';
+import { renderApp } from '../../test/renderApp.tsx';
+
+const BASIC = '/api/lc_basic_service';
+const userInfo = {
+  id: 1,
+  phone: '138****5678',
+  name: 'Amy',
+  username: 'amy',
+  sex: 2,
+  birth: '2018-05-01',
+  avatar: null,
+  hasPassword: false,
+  role: 'student',
+};
+
+let server: ReturnType<typeof fakeServer>;
+const callsTo = (name: string) => server.callsTo(`${BASIC}/${name}`);
+
+beforeEach(() => {
+  server = fakeServer();
+  server.answers[`${BASIC}/client_login`] = {
+    code: 0,
+    message: '',
+    data: { token: 'new-token', userInfo },
+  };
+  server.answers[`${BASIC}/client_login_password`] = {
+    code: 0,
+    message: '',
+    data: { token: 'pw-token', userInfo },
+  };
+  vi.stubGlobal('fetch', server.fetch);
+  useDataStore.setState(initialData());
+  usePendingLogin.setState({ pending: null });
+  resetCooldowns();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const phoneInput = () => screen.getByPlaceholderText('请输入手机号');
+const codeInput = () => screen.getByPlaceholderText('请输入验证码');
+const loginButton = () => screen.getByRole('button', { name: '登录' });
+const agreement = () => screen.getByRole('checkbox', { name: /同意/ });
+
+async function open() {
+  const user = userEvent.setup();
+  await renderApp('/');
+  await screen.findByPlaceholderText('请输入手机号');
+  return user;
+}
+
+describe('login screen: validation', () => {
+  it('says what is missing before calling anything', async () => {
+    const user = await open();
+    await user.click(loginButton());
+    expect(screen.getByText('请输入手机号')).toBeInTheDocument();
+    expect(screen.getByText('请输入验证码')).toBeInTheDocument();
+    expect(phoneInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(server.fetch).not.toHaveBeenCalled();
+  });
+
+  it('rejects a wrong phone number and a code that is not 6 digits', async () => {
+    const user = await open();
+    await user.type(phoneInput(), '12345678901');
+    await user.type(codeInput(), '123');
+    await user.click(loginButton());
+    expect(screen.getByText('请输入正确的11位手机号')).toBeInTheDocument();
+    expect(screen.getByText('验证码为6位数字')).toBeInTheDocument();
+    expect(server.fetch).not.toHaveBeenCalled();
+  });
+
+  it('keeps only digits, at most 11 for the phone and 6 for the code', async () => {
+    const user = await open();
+    await user.type(phoneInput(), '138-1234-5678-99');
+    await user.type(codeInput(), '12ab34567');
+    expect(phoneInput()).toHaveValue('13812345678');
+    expect(codeInput()).toHaveValue('123456');
+  });
+
+  it('clears a field’s message as soon as the user edits it', async () => {
+    const user = await open();
+    await user.click(loginButton());
+    await user.type(phoneInput(), '1');
+    expect(screen.queryByText('请输入手机号')).not.toBeInTheDocument();
+    expect(screen.getByText('请输入验证码')).toBeInTheDocument();
+  });
+
+  it('asks to accept the agreements first', async () => {
+    const user = await open();
+    await user.type(phoneInput(), '13812345678');
+    await user.type(codeInput(), '123456');
+    await user.click(loginButton());
+    expect(await screen.findByText('请先阅读并勾选同意用户协议和儿童隐私政策')).toBeInTheDocument();
+    expect(server.fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('login screen: SMS code', () => {
+  it('does not send a code to an invalid phone', async () => {
+    const user = await open();
+    await user.type(phoneInput(), '1381234');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(screen.getByText('请输入正确的11位手机号')).toBeInTheDocument();
+    expect(server.fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends a login code, then counts down 60 s before it can resend', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderApp('/');
+    await user.type(await screen.findByPlaceholderText('请输入手机号'), '13812345678');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+
+    expect(await screen.findByRole('button', { name: '60s后重新获取' })).toBeDisabled();
+    expect(callsTo('sms/send').map((c) => c.body)).toEqual([
+      { phone: '13812345678', type: 'login' },
+    ]);
+    expect(await screen.findByText('验证码已发送')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('button', { name: '59s后重新获取' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(58_000));
+    expect(screen.getByRole('button', { name: '1s后重新获取' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+  });
+
+  it('does not start the countdown when the server refuses to send', async () => {
+    server.answers[`${BASIC}/sms/send`] = {
+      code: 4001,
+      message: '操作太频繁，请稍后再试',
+      data: null,
+    };
+    const user = await open();
+    await user.type(phoneInput(), '13812345678');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(callsTo('sms/send')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+  });
+
+  it('first time on this device: asks the guardian, then logs in with agreed and opens home', async () => {
+    const user = await open();
+    await user.type(phoneInput(), '13812345678');
+    await user.type(codeInput(), '123456');
+    await user.click(agreement());
+    await user.click(loginButton());
+
+    expect(await screen.findByRole('heading', { name: '请监护人阅读并同意' })).toBeInTheDocument();
+    expect(screen.getByText(/手机号：用于登录/)).toBeInTheDocument();
+    expect(callsTo('client_login')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: '我是监护人，同意并继续' }));
+    await waitFor(() => expect(document.title).toBe('首页'));
+    expect(callsTo('client_login')[0]?.body).toEqual({
+      phone: '13812345678',
+      code: '123456',
+      agreed: true,
+    });
+    const state = useDataStore.getState();
+    expect(state.token).toBe('new-token');
+    expect(state.userInfo.name).toBe('Amy');
+    expect(state.consentVersion).toBe(CONSENT_VERSION);
+    expect(state.loginPhoneList).toEqual(['13812345678']);
+  });
+
+  it('refusing consent goes back to login and creates nothing', async () => {
+    const user = await open();
+    await user.type(phoneInput(), '13812345678');
+    await user.type(codeInput(), '123456');
+    await user.click(agreement());
+    await user.click(loginButton());
+    await user.click(await screen.findByRole('button', { name: '不同意' }));
+
+    expect(await screen.findByPlaceholderText('请输入手机号')).toBeInTheDocument();
+    expect(await screen.findByText('未同意协议，账号不会被创建')).toBeInTheDocument();
+    expect(callsTo('client_login')).toHaveLength(0);
+    expect(useDataStore.getState().token).toBe('');
+  });
+
+  it('after consent, logs straight in', async () => {
+    useDataStore.setState({ consentVersion: CONSENT_VERSION });
+    const user = await open();
+    await user.type(phoneInput(), '13812345678');
+    await user.type(codeInput(), '654321');
+    await user.click(agreement());
+    await user.click(loginButton());
+    await waitFor(() => expect(useDataStore.getState().token).toBe('new-token'));
+    expect(callsTo('client_login')[0]?.body).toMatchObject({ code: '654321', agreed: true });
+    await waitFor(() => expect(document.title).toBe('首页'));
+  });
+
+  it('when the server wants the guardian’s consent (1001 naming agreed), asks for it', async () => {
+    useDataStore.setState({ consentVersion: CONSENT_VERSION });
+    server.answers[`${BASIC}/client_login`] = {
+      code: 1001,
+      message: 'agreed: 需要监护人同意用户协议和隐私政策',
+      data: null,
+    };
+    const user = await open();
+    await user.type(phoneInput(), '13812345678');
+    await user.type(codeInput(), '123456');
+    await user.click(agreement());
+    await user.click(loginButton());
+    expect(await screen.findByRole('heading', { name: '请监护人阅读并同意' })).toBeInTheDocument();
+    expect(useDataStore.getState().consentVersion).toBeNull();
+  });
+
+  it('shows the server message for a wrong code and stays', async () => {
+    useDataStore.setState({ consentVersion: CONSENT_VERSION });
+    server.answers[`${BASIC}/client_login`] = { code: 1001, message: '验证码错误', data: null };
+    const user = await open();
+    await user.type(phoneInput(), '13812345678');
+    await user.type(codeInput(), '000000');
+    await user.click(agreement());
+    await user.click(loginButton());
+    expect(await screen.findByText('验证码错误')).toBeInTheDocument();
+    expect(phoneInput()).toBeInTheDocument();
+    expect(useDataStore.getState().token).toBe('');
+  });
+});
+
+describe('login screen: password', () => {
+  it('asks for the password, then logs in with it', async () => {
+    const user = await open();
+    await user.click(screen.getByRole('tab', { name: '密码登录' }));
+    expect(screen.queryByPlaceholderText('请输入验证码')).not.toBeInTheDocument();
+    await user.type(phoneInput(), '13812345678');
+    await user.click(loginButton());
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+
+    await user.type(screen.getByPlaceholderText('请输入密码'), 'my secret words');
+    await user.click(agreement());
+    await user.click(loginButton());
+    await waitFor(() => expect(useDataStore.getState().token).toBe('pw-token'));
+    expect(callsTo('client_login_password')[0]?.body).toEqual({
+      phone: '13812345678',
+      password: 'my secret words',
+    });
+  });
+});

@@ -1,0 +1,234 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AgreementCheck } from '../../features/auth/components/AgreementCheck.tsx';
+import { AuthField, digitsOnly, PasswordField } from '../../features/auth/components/AuthField.tsx';
+import form from '../../features/auth/components/AuthForm.module.css';
+import { SmsCodeButton } from '../../features/auth/components/SmsCodeButton.tsx';
+import { useCodeLogin, usePasswordLogin } from '../../features/auth/api.ts';
+import {
+  hasConsent,
+  needsConsent,
+  usePendingLogin,
+  withdrawConsent,
+} from '../../features/auth/consent.ts';
+import { finishLogin } from '../../features/auth/session.ts';
+import { checkCode, checkLoginPassword, checkPhone } from '../../features/auth/validation.ts';
+import type { FieldError } from '../../features/auth/validation.ts';
+import { setLanguage } from '../../lib/i18n.ts';
+import { go, navigateTo } from '../../lib/navigation.ts';
+import { HOME_PATH } from '../../lib/routes.ts';
+import { useDataStore } from '../../lib/store.ts';
+import { showToast } from '../../lib/toast.ts';
+import styles from './LoginPage.module.css';
+
+type Mode = 'sms' | 'password';
+type Errors = Partial<Record<'phone' | 'code' | 'password', FieldError | null>>;
+
+const CONFIRM_PATH = '/pages/xieyi/confirm';
+const FEATURE_ICONS = [
+  'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20c.8-3.6 3.7-6 7.5-6s6.7 2.4 7.5 6',
+  'M12 20.5a8.5 8.5 0 1 0 0-17 8.5 8.5 0 0 0 0 17zM12 7.5V12l3 2',
+  'M7 3.5h7l4.5 4.5v11A1.5 1.5 0 0 1 17 20.5H7A1.5 1.5 0 0 1 5.5 19V5A1.5 1.5 0 0 1 7 3.5zM9 13l2 2 4-4',
+];
+
+/** The entry screen: SMS-code login (default) or password login. */
+export default function LoginPage() {
+  const { t, i18n } = useTranslation();
+  const token = useDataStore((s) => s.token);
+  const lastPhone = useDataStore((s) => s.loginPhoneList[0] ?? '');
+  const setPending = usePendingLogin((s) => s.setPending);
+  const [mode, setMode] = useState<Mode>('sms');
+  const [phone, setPhone] = useState(lastPhone);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [agreeNudge, setAgreeNudge] = useState(0);
+  const [errors, setErrors] = useState<Errors>({});
+  const codeLogin = useCodeLogin();
+  const passwordLogin = usePasswordLogin();
+  const busy = codeLogin.isPending || passwordLogin.isPending;
+
+  if (token) return <Navigate to={HOME_PATH} replace />;
+
+  const edit = (field: keyof Errors, setter: (v: string) => void) => (value: string) => {
+    setter(value);
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: null }));
+  };
+
+  const askConsent = () => {
+    setPending({ phone, code, next: HOME_PATH });
+    go(navigateTo(CONFIRM_PATH));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: Errors =
+      mode === 'sms'
+        ? { phone: checkPhone(phone), code: checkCode(code) }
+        : { phone: checkPhone(phone), password: checkLoginPassword(password) };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    if (!agreed) {
+      setAgreeNudge((n) => n + 1);
+      showToast(t('auth.errors.agreeRequired'));
+      return;
+    }
+    if (mode === 'password') {
+      passwordLogin.mutate({ phone, password }, { onSuccess: (r) => finishLogin(r, phone) });
+      return;
+    }
+    if (!hasConsent()) {
+      askConsent();
+      return;
+    }
+    codeLogin.mutate(
+      { phone, code, agreed: true },
+      {
+        onSuccess: (r) => finishLogin(r, phone),
+        onError: (e) => {
+          if (!needsConsent(e)) return;
+          withdrawConsent();
+          askConsent();
+        },
+      },
+    );
+  };
+
+  const switchMode = (m: Mode) => {
+    setMode(m);
+    setErrors({});
+  };
+
+  return (
+    <div className={styles.screen}>
+      <header className={styles.hero}>
+        <span className={`${styles.bubble} ${styles.bubbleA}`} />
+        <span className={`${styles.bubble} ${styles.bubbleB}`} />
+        <span className={`${styles.bubble} ${styles.bubbleC}`} />
+        <div className={styles.topRow}>
+          <button
+            type="button"
+            className={styles.lang}
+            aria-label={t('common.switchLanguageLabel')}
+            onClick={() => void setLanguage(i18n.language === 'en' ? 'zh' : 'en')}
+          >
+            {t('common.switchLanguage')}
+          </button>
+        </div>
+        <p className={styles.hello}>{t('auth.hello')}</p>
+        <h1 className={styles.welcome}>{t('auth.welcome')}</h1>
+        <p className={styles.sub}>{t('auth.welcomeSub')}</p>
+      </header>
+
+      <main className={styles.card}>
+        <div className={styles.tabs} role="tablist">
+          {(['sms', 'password'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              aria-selected={mode === m}
+              className={`${styles.tab} ${mode === m ? styles.tabActive : ''}`}
+              onClick={() => switchMode(m)}
+            >
+              {m === 'sms' ? t('auth.smsLogin') : t('auth.passwordLogin')}
+            </button>
+          ))}
+        </div>
+
+        <form onSubmit={submit} noValidate>
+          <AuthField
+            label={t('auth.phoneLabel')}
+            placeholder={t('auth.phonePlaceholder')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            value={phone}
+            onChange={edit('phone', (v) => setPhone(digitsOnly(v, 11)))}
+            error={errors.phone ? t(errors.phone) : null}
+          />
+          {mode === 'sms' ? (
+            <AuthField
+              label={t('auth.codeLabel')}
+              placeholder={t('auth.codePlaceholder')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={edit('code', (v) => setCode(digitsOnly(v, 6)))}
+              error={errors.code ? t(errors.code) : null}
+              trailing={
+                <SmsCodeButton
+                  phone={phone}
+                  purpose="login"
+                  onPhoneError={(e) => setErrors((s) => ({ ...s, phone: e }))}
+                />
+              }
+            />
+          ) : (
+            <PasswordField
+              label={t('auth.passwordLabel')}
+              placeholder={t('auth.passwordPlaceholder')}
+              autoComplete="current-password"
+              value={password}
+              onChange={edit('password', setPassword)}
+              error={errors.password ? t(errors.password) : null}
+            />
+          )}
+          <button type="submit" className={form.primary} disabled={busy}>
+            {busy ? t('auth.loggingIn') : t('auth.login')}
+          </button>
+        </form>
+
+        <div className={styles.links}>
+          <button
+            type="button"
+            className={`${styles.link} ${styles.linkStrong}`}
+            onClick={() => go(navigateTo('/pages/register/index'))}
+          >
+            {t('auth.toRegister')}
+          </button>
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => go(navigateTo('/pages/forgetpass/index'))}
+          >
+            {t('auth.forgot')}
+          </button>
+        </div>
+      </main>
+
+      <div className={styles.agreement}>
+        <AgreementCheck
+          key={agreeNudge}
+          checked={agreed}
+          onChange={setAgreed}
+          highlight={agreeNudge > 0}
+        />
+      </div>
+
+      <ul className={styles.features}>
+        {t('auth.features', { returnObjects: true }).map((feature, i) => (
+          <li key={feature}>
+            <span className={styles.featureIcon} data-tone={i} aria-hidden="true">
+              <svg
+                viewBox="0 0 24 24"
+                width="20"
+                height="20"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                <path d={FEATURE_ICONS[i]} />
+              </svg>
+            </span>
+            {feature}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import Dialog from 'antd-mobile/es/components/dialog';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../components/Avatar.tsx';
+import { MenuList } from '../../components/MenuList.tsx';
+import type { MenuItem } from '../../components/MenuList.tsx';
+import { Section } from '../../components/Section.tsx';
+import { TabHeader } from '../../components/TabHeader.tsx';
+import { useLogout } from '../../features/auth/api.ts';
+import { useUserInfo } from '../../features/user/api.ts';
+import { maskPhone } from '../../lib/format.ts';
+import { go, navigateTo, reLaunch } from '../../lib/navigation.ts';
+import { LOGIN_PATH } from '../../lib/routes.ts';
+import { useDataStore } from '../../lib/store.ts';
+import { showToast } from '../../lib/toast.ts';
+import styles from './MinePage.module.css';
+
+type MenuKey =
+  | 'myclass'
+  | 'myclassnum'
+  | 'order'
+  | 'collect'
+  | 'preference'
+  | 'userinfo'
+  | 'setting'
+  | 'help'
+  | 'aboutus'
+  | 'police';
+
+const study: [MenuKey, MenuItem['icon'], string, string][] = [
+  ['myclass', 'calendar', '#20c05c', '/pages/course/myclass'],
+  ['myclassnum', 'card', '#ff9448', '/pages/mine/myclassnum'],
+  ['order', 'order', '#4ea8ff', '/pages/mine/order'],
+  ['collect', 'heart', '#ff7eb0', '/pages/mine/collect'],
+  ['preference', 'star', '#f0a500', '/pages/mine/preference'],
+];
+
+const account: [MenuKey, MenuItem['icon'], string, string][] = [
+  ['userinfo', 'user', '#20c05c', '/pages/mine/userinfo'],
+  ['setting', 'gear', '#5b6b62', '/pages/mine/setting'],
+  ['help', 'help', '#4ea8ff', '/pages/settings/help'],
+  ['aboutus', 'info', '#9a7bff', '/pages/settings/aboutus'],
+  ['police', 'shield', '#14b8a6', '/pages/settings/police'],
+];
+
+/** 个人中心: the profile from clientUsers/view, shortcuts, and logout. */
+export default function MinePage() {
+  const { t } = useTranslation();
+  const token = useDataStore((s) => s.token);
+  const stored = useDataStore((s) => s.userInfo);
+  const user = useUserInfo();
+  const logout = useLogout();
+  const info = user.data ?? stored;
+
+  const toItems = (rows: typeof study): MenuItem[] =>
+    rows.map(([key, icon, color, path]) => ({
+      key,
+      icon,
+      color,
+      label: t(`mine.menu.${key}`),
+      onClick: () => go(navigateTo(path)),
+    }));
+
+  const confirmLogout = async () => {
+    const ok = await Dialog.confirm({
+      content: t('mine.logoutConfirm'),
+      confirmText: t('mine.logout'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    // The session ends on this device whatever the server answers (it may already be gone).
+    logout.mutate(undefined, {
+      onSettled: () => {
+        useDataStore.getState().clearSession();
+        showToast(t('mine.loggedOut'));
+        go(reLaunch(LOGIN_PATH));
+      },
+    });
+  };
+
+  return (
+    <div className={styles.page}>
+      <TabHeader title={t('titles.mine.index')} />
+      {token ? (
+        <button
+          type="button"
+          className={styles.profile}
+          onClick={() => go(navigateTo('/pages/mine/userinfo'))}
+        >
+          <Avatar src={info.avatar} alt="" />
+          <span className={styles.who}>
+            <span className={styles.name}>{info.name || info.username || t('mine.noName')}</span>
+            <span className={styles.meta} data-testid="mine-phone">
+              {maskPhone(info.phone)}
+            </span>
+          </span>
+          <span className={styles.edit}>{t('mine.editProfile')}</span>
+        </button>
+      ) : (
+        <div className={styles.profile}>
+          <Avatar alt="" />
+          <span className={styles.who}>
+            <span className={styles.name}>{t('mine.notLoggedIn')}</span>
+          </span>
+          <button
+            type="button"
+            className={styles.loginCta}
+            onClick={() => go(reLaunch(LOGIN_PATH))}
+          >
+            {t('mine.loginNow')}
+          </button>
+        </div>
+      )}
+
+      <Section title={t('mine.study')}>
+        <MenuList items={toItems(study)} />
+      </Section>
+      <Section title={t('mine.account')}>
+        <MenuList items={toItems(account)} />
+      </Section>
+
+      {token && (
+        <button
+          type="button"
+          className={styles.logout}
+          onClick={() => void confirmLogout()}
+          disabled={logout.isPending}
+        >
+          {t('mine.logout')}
+        </button>
+      )}
+    </div>
+  );
+}

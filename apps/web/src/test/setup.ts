@@ -1,0 +1,18 @@
+// Same order as main.tsx: the antd-mobile render shim first, or Toast renders nothing.
+import '../lib/antdRender.ts';
+import i18n from '../lib/i18n.ts';
+import zhMore from '../lib/locales/zhMore.ts';
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Pages are rendered directly in tests, not through their loaders: give them all their texts.
+i18n.addResourceBundle('zh', 'translation', zhMore, true, false);
+
+// jsdom has no scrolling; the app scrolls new pages to the top.
+window.scrollTo = () => undefined;
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

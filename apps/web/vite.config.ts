@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { basename, relative } from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { preloadLoginRoute } from './build/preloadLoginRoute.ts';
+
+const serverPort = process.env.PORT ?? '8080';
+const serverUrl = `http://127.0.0.1:${serverPort}`;
+
+export default defineConfig(({ command }) => ({
+  root: import.meta.dirname,
+  base: '/',
+  plugins: [react(), preloadLoginRoute()],
+  resolve: {
+    // The workspace root holds a hoisted React 18 (a peer of some tooling); the app uses its own
+    // React 19. Dedupe makes antd-mobile, the router and friends resolve the app's copy.
+    dedupe: ['react', 'react-dom'],
+    alias: [
+      // antd-mobile's ES build imports rc-util's CommonJS build, which drags Babel's interop
+      // helpers along and cannot be tree-shaken; rc-util ships the same code as ES modules.
+      { find: /^rc-util\/lib\/(.*)$/, replacement: 'rc-util/es/$1' },
+    ],
+  },
+  optimizeDeps: {
+    // Pre-bundled together at start so the render shim and the components share one antd-mobile.
+    include: [
+      'antd-mobile/es/utils/unstable-render',
+      'antd-mobile/es/global',
+      'antd-mobile/es/components/toast',
+      'antd-mobile/es/components/dialog',
+      'antd-mobile/es/components/pull-to-refresh',
+    ],
+  },
+  css: {
+    modules: {
+      // Short class names in the build (they ship inside the JS of every screen).
+      generateScopedName: (name: string, filename: string) => {
+        const hash = createHash('sha1')
+          .update(`${relative(import.meta.dirname, filename)}:${name}`)
+          .digest('base64url');
+        return command === 'build'
+          ? `_${hash.slice(0, 6)}`
+          : `${basename(filename).split('.')[0]}_${name}_${hash.slice(0, 4)}`;
+      },
+    },
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      '/api': { target: serverUrl, changeOrigin: true },
+      '/uploads': { target: serverUrl, changeOrigin: true },
+    },
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+    proxy: {
+      '/api': { target: serverUrl, changeOrigin: true },
+      '/uploads': { target: serverUrl, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    // Modern browsers only (ES2022 target): they all support <link rel=modulepreload>.
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every page needs, in one file rather than several small shared ones.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
+            },
+            // The login, register, password and consent screens' shared code, with the lib modules
+            // it uses: fewer, larger files on the login route.
+            { name: 'auth', test: /src[\\/]features[\\/]auth[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+}));

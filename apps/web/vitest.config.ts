@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  resolve: { dedupe: ['react', 'react-dom'] },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    // antd-mobile's base styles are processed (its px measurement checks them); the rest is skipped.
+    css: { include: [/antd-mobile[\\/]es[\\/]global/] },
+  },
+});
