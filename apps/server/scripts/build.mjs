@@ -22,5 +22,7 @@ await build({
   define: {},
 });
 // Migrations are read at start; ship them beside the bundle.
-await cp(path.join(here, 'src/db/migrations'), path.join(here, 'dist/migrations'), { recursive: true });
+await cp(path.join(here, 'src/db/migrations'), path.join(here, 'dist/migrations'), {
+  recursive: true,
+});
 console.log('server built: apps/server/dist/main.js');

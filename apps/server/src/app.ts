@@ -34,7 +34,10 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server (plugins, error handling, routes, web app). Never listens. */
-export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  overrides: AppOverrides = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -55,11 +58,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     reply.header('x-request-id', req.id);
   });
 
-  const database = overrides.database ?? (await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: config.DATABASE_POOL_SIZE,
-  }));
+  const database =
+    overrides.database ??
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
+    }));
   if (!overrides.database) app.addHook('onClose', () => database.close());
 
   const ctx: AppContext = {
@@ -125,5 +130,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   await registerModules(app, ctx);
   await registerWebApp(app, config);
+
   return app;
 }

@@ -18,6 +18,12 @@ const int = (min: number, max: number) =>
 
 const url = z.url({ error: 'must be a URL' });
 
+/**
+ * The AUTH_SECRET of development and tests. It keys the HMAC of stored SMS codes; production
+ * refuses to start with it.
+ */
+export const DEV_AUTH_SECRET = 'dev-only-auth-secret-change-me';
+
 /** Setting name (environment variable) -> schema with default. Documented in README.md. */
 export const settings = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -48,6 +54,10 @@ export const settings = {
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_MAX: int(1, 10_000_000).default(600),
   RATE_LIMIT_WINDOW_MS: int(1000, 24 * 3600 * 1000).default(60_000),
+  JOBS_ENABLED: bool.default(true),
+  JOB_INTERVAL_MINUTES: int(1, 24 * 60).default(60),
+  AUTH_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_AUTH_SECRET),
+  AUTH_RATE_LIMIT_MAX: int(1, 100_000).default(30),
   SMS_PROVIDER: z.enum(['outbox', 'aliyun']).default('outbox'),
   ALIYUN_SMS_ENDPOINT: url.default('https://dysmsapi.aliyuncs.com/'),
   ALIYUN_SMS_ACCESS_KEY_ID: z.string().default(''),
@@ -72,7 +82,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const raw = env[name];
     const result = (schema as z.ZodType).safeParse(raw === undefined ? undefined : raw.trim());
     if (result.success) out[name] = result.data;
-    else problems.push(`${name}=${JSON.stringify(raw)}: ${result.error.issues[0]?.message ?? 'invalid'}`);
+    else
+      problems.push(
+        `${name}=${JSON.stringify(raw)}: ${result.error.issues[0]?.message ?? 'invalid'}`,
+      );
   }
   const c = out as Omit<Config, 'webDist' | 'databaseKind'>;
   if (problems.length === 0 && c.SMS_PROVIDER === 'aliyun') {
@@ -84,6 +97,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ] as const) {
       if (!c[k]) problems.push(`${k}: must be set when SMS_PROVIDER=aliyun`);
     }
+  }
+  if (problems.length === 0 && c.NODE_ENV === 'production' && c.AUTH_SECRET === DEV_AUTH_SECRET) {
+    problems.push('AUTH_SECRET: must be set to a secret of your own when NODE_ENV=production');
   }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);

@@ -14,7 +14,8 @@ import { OutboxSms } from '../src/providers/sms/outbox.ts';
 export async function freshDatabase(): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres') return openDatabase({});
   const base = process.env.TEST_DATABASE_URL!;
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const prefix = (process.env.TEST_DB_PREFIX ?? 't').replace(/[^a-z0-9_]/g, '');
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -50,6 +51,8 @@ export interface TestApp {
       query?: Record<string, string>;
       token?: string;
       headers?: Record<string, string>;
+      /** The client's address as the server sees it (req.ip); inject's default is 127.0.0.1. */
+      remoteAddress?: string;
     },
   ): Promise<{
     status: number;
@@ -91,6 +94,7 @@ export async function createTestApp(
         method,
         url,
         query: opts.query,
+        ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
         headers: {
           ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
           ...opts.headers,

@@ -9,6 +9,7 @@ export interface Endpoint<
   Input extends z.ZodType = z.ZodType,
   Output extends z.ZodType = z.ZodType,
   Method extends 'GET' | 'POST' = 'GET' | 'POST',
+  Auth extends 'public' | 'user' = 'public' | 'user',
 > {
   method: Method;
   path: string;
@@ -17,14 +18,19 @@ export interface Endpoint<
   /** Schema of `data` in the success envelope. */
   output: Output;
   /** Public calls need no token; every other call answers 1002 without one. */
-  auth: 'public' | 'user';
+  auth: Auth;
   summary: string;
   tags: string[];
 }
 
-export const endpoint = <I extends z.ZodType, O extends z.ZodType, M extends 'GET' | 'POST'>(
-  e: Endpoint<I, O, M>,
-): Endpoint<I, O, M> => e;
+export const endpoint = <
+  I extends z.ZodType,
+  O extends z.ZodType,
+  M extends 'GET' | 'POST',
+  A extends 'public' | 'user',
+>(
+  e: Endpoint<I, O, M, A>,
+): Endpoint<I, O, M, A> => e;
 
 export type InputOf<E> = E extends Endpoint<infer I> ? z.input<I> : never;
 export type OutputOf<E> = E extends Endpoint<z.ZodType, infer O> ? z.output<O> : never;

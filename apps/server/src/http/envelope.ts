@@ -5,7 +5,8 @@ export const prefersEnglish = (req: FastifyRequest) =>
   /^en\b/i.test(req.headers['accept-language'] ?? '');
 
 export function messageFor(req: FastifyRequest, code: ErrorCodeValue, zh?: string, en?: string) {
-  if (prefersEnglish(req)) return en ?? (zh && !/[\u4e00-\u9fff]/.test(zh) ? zh : defaultMessages[code].en);
+  if (prefersEnglish(req))
+    return en ?? (zh && !/[\u4e00-\u9fff]/.test(zh) ? zh : defaultMessages[code].en);
   return zh ?? defaultMessages[code].zh;
 }
 

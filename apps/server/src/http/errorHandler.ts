@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
 import { sendError } from './envelope.ts';
 
@@ -10,11 +13,13 @@ import { sendError } from './envelope.ts';
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: unknown, req, reply) => {
-    if (error instanceof AppError) return sendError(req, reply, error.code, error.message, error.messageEn);
+    if (error instanceof AppError)
+      return sendError(req, reply, error.code, error.message, error.messageEn);
     const err = error as FastifyError;
 
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const where = err.validationContext === 'querystring' ? 'query' : (err.validationContext ?? 'body');
+      const where =
+        err.validationContext === 'querystring' ? 'query' : (err.validationContext ?? 'body');
       const msgs = err.validation.map((v) => {
         const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
         const label = field || where;
@@ -34,7 +39,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, oversized body, ...
       const detail = clientErrorText(err);
-      return sendError(req, reply, 1001, `请求无效：${detail.zh}`, `Invalid request: ${detail.en}`, err.statusCode === 413 ? 413 : 400);
+      return sendError(
+        req,
+        reply,
+        1001,
+        `请求无效：${detail.zh}`,
+        `Invalid request: ${detail.en}`,
+        err.statusCode === 413 ? 413 : 400,
+      );
     }
 
     req.log.error({ err }, 'unhandled error');
@@ -62,9 +74,13 @@ function clientErrorText(err: FastifyError): { zh: string; en: string } {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { zh: '请求体过大', en: 'body is too large' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { zh: '不支持的 Content-Type，请使用 application/json', en: 'unsupported content type, use application/json' };
+      return {
+        zh: '不支持的 Content-Type，请使用 application/json',
+        en: 'unsupported content type, use application/json',
+      };
     default:
-      if (err instanceof SyntaxError) return { zh: '请求体不是合法的 JSON', en: 'body is not valid JSON' };
+      if (err instanceof SyntaxError)
+        return { zh: '请求体不是合法的 JSON', en: 'body is not valid JSON' };
       return { zh: err.message, en: err.message };
   }
 }

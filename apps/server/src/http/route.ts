@@ -41,6 +41,9 @@ export function route<E extends Endpoint>(
       const token = tokenFromHeader(req.headers.authorization);
       let user: AuthUser | null = null;
       if (e.auth === 'user') user = await authenticate(ctx.db, token, ctx.clock.now());
+      // A public call reads the caller when a valid token comes along (favourites, "mine");
+      // a missing or bad token is simply anonymous, never an error.
+      else if (token) user = await authenticate(ctx.db, token, ctx.clock.now()).catch(() => null);
       const input = (e.method === 'GET' ? req.query : req.body) ?? {};
       const data = await handler({ input, req, ctx, user } as unknown as RouteContext<E>);
       return { code: 0, message: 'success', data: data ?? null };

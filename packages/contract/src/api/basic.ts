@@ -24,7 +24,9 @@ export const smsPurpose = z.enum(['login', 'reset', 'delete']);
 export type SmsPurpose = z.infer<typeof smsPurpose>;
 
 /** 0 unknown, 1 boy, 2 girl. */
-export const sex = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const sex = z.union([z.literal(0), z.literal(1), z.literal(2)], {
+  error: 'must be 0 (unknown), 1 (boy) or 2 (girl)',
+});
 
 /** The profile, kept in the store as `userInfo`. */
 export const userInfo = z.object({
@@ -48,7 +50,8 @@ export const sendSms = endpoint({
   input: z.object({ phone, type: smsPurpose }),
   output: z.null(),
   auth: 'public',
-  summary: 'Send a 6-digit code (login, reset or delete). Never tells whether the phone has an account.',
+  summary:
+    'Send a 6-digit code (login, reset or delete). Never tells whether the phone has an account.',
   tags: ['auth'],
 });
 
@@ -69,7 +72,13 @@ export const clientLogin = endpoint({
 export const clientLoginPassword = endpoint({
   method: 'POST',
   path: `${BASIC}/client_login_password`,
-  input: z.object({ phone, password: z.string({ error: 'password is required' }).min(1, 'password is required').max(PASSWORD_MAX) }),
+  input: z.object({
+    phone,
+    password: z
+      .string({ error: 'password is required' })
+      .min(1, 'password is required')
+      .max(PASSWORD_MAX),
+  }),
   output: loginResult,
   auth: 'public',
   summary: 'Log in with a password',
@@ -111,7 +120,11 @@ export const editUser = endpoint({
   path: `${BASIC}/clientUsers/edit`,
   input: z
     .object({
-      name: z.string().trim().min(1, 'name must not be empty').max(40, 'name must be at most 40 characters'),
+      name: z
+        .string()
+        .trim()
+        .min(1, 'name must not be empty')
+        .max(40, 'name must be at most 40 characters'),
       username: z.string().trim().max(40, 'username must be at most 40 characters'),
       sex,
       birth: dateString,

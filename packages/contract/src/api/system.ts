@@ -14,7 +14,9 @@ export const health = endpoint({
 export const smsOutbox = endpoint({
   method: 'GET',
   path: '/api/dev/sms-outbox',
-  input: z.object({ phone: z.string().regex(/^1[3-9]\d{9}$/, 'must be a mainland China mobile number') }),
+  input: z.object({
+    phone: z.string().regex(/^1[3-9]\d{9}$/, 'must be a mainland China mobile number'),
+  }),
   output: z.object({
     list: z.array(
       z.object({

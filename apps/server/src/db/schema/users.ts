@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, serial, smallint, text, timestamp, integer, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  integer,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * An account: a parent/child (role student) or a teacher. The phone is the login; after account
@@ -16,13 +25,21 @@ export const users = pgTable(
     birth: text('birth').notNull().default('2019-02-18'),
     avatar: text('avatar'),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['student', 'teacher'] }).notNull().default('student'),
-    status: text('status', { enum: ['active', 'disabled', 'deleted'] }).notNull().default('active'),
+    role: text('role', { enum: ['student', 'teacher'] })
+      .notNull()
+      .default('student'),
+    status: text('status', { enum: ['active', 'disabled', 'deleted'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_phone_key').on(t.phone).where(sql`${t.phone} is not null`)],
+  (t) => [
+    uniqueIndex('users_phone_key')
+      .on(t.phone)
+      .where(sql`${t.phone} is not null`),
+  ],
 );
 
 /**
@@ -42,5 +59,8 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
 );

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '../../http/errors.ts';
 import type { Db } from '../../db/client.ts';
+import type { UserInfo } from '@school/contract/api/basic';
+import { toUserInfo } from '../users/service.ts';
 import * as repo from './sessionRepository.ts';
 
 /** A session lapses after 30 days without use. */
@@ -12,6 +14,8 @@ export interface AuthUser {
   id: number;
   role: 'student' | 'teacher';
   sessionId: number;
+  /** The caller's profile, read with the session (clientUsers/view needs no second query). */
+  profile: UserInfo;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -31,16 +35,23 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
 }
 
 /** Resolves a token to its user: 1002 without a token, 1003 unknown/expired/revoked, 3005 disabled. */
-export async function authenticate(db: Db, token: string | undefined, now: Date): Promise<AuthUser> {
+export async function authenticate(
+  db: Db,
+  token: string | undefined,
+  now: Date,
+): Promise<AuthUser> {
   if (!token) throw new AppError(1002);
   if (token.length > 200) throw new AppError(1003);
   const s = await repo.findSessionByHash(db, hashToken(token));
-  if (!s || s.revokedAt) throw new AppError(1003);
+  if (!s || s.revoked) throw new AppError(1003);
   if (now.getTime() - s.lastUsedAt.getTime() > SESSION_IDLE_MS) throw new AppError(1003);
   if (s.status !== 'active') throw new AppError(3005);
-  if (now.getTime() - s.lastUsedAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(db, s.sessionId, now);
-  return { id: s.userId, role: s.role, sessionId: s.sessionId };
+  if (now.getTime() - s.lastUsedAt.getTime() > TOUCH_EVERY_MS)
+    await repo.touchSession(db, s.sessionId, now);
+  return { id: s.userId, role: s.role, sessionId: s.sessionId, profile: toUserInfo(s.profile) };
 }
 
-export const revokeSession = (db: Db, sessionId: number, now: Date) => repo.revokeSession(db, sessionId, now);
-export const revokeAllSessions = (db: Db, userId: number, now: Date) => repo.revokeAllSessions(db, userId, now);
+export const revokeSession = (db: Db, sessionId: number, now: Date) =>
+  repo.revokeSession(db, sessionId, now);
+export const revokeAllSessions = (db: Db, userId: number, now: Date) =>
+  repo.revokeAllSessions(db, userId, now);

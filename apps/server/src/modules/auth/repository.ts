@@ -1,0 +1,192 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { SmsPurpose } from '@school/contract/api/basic';
+import type { Db } from '../../db/client.ts';
+import { consents, passwordFailures, rateCounters, smsCodes } from '../../db/schema/auth.ts';
+import type { StoredSmsCode } from './smsRules.ts';
+import type { PasswordFailureState } from './passwordLockout.ts';
+
+/** Queries of the auth tables; no rules here. Every function takes the db or a transaction. */
+
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+export interface NewSmsCode {
+  phone: string;
+  purpose: SmsPurpose;
+  codeHash: string;
+  sentAt: Date;
+  expiresAt: Date;
+}
+
+/**
+ * Stores the phone's new code, replacing the previous one, unless that one was sent after
+ * `resendCutoff`. One statement, so two concurrent sends cannot both pass the 60 s rule: the
+ * second waits for the first's row lock and then finds the fresh `sent_at`. True when stored.
+ */
+export async function storeSmsCodeUnlessRecent(
+  db: Db,
+  code: NewSmsCode,
+  resendCutoff: Date,
+): Promise<boolean> {
+  const fresh = { ...code, attempts: 0, usedAt: null };
+  const rows = await db
+    .insert(smsCodes)
+    .values(fresh)
+    .onConflictDoUpdate({
+      target: smsCodes.phone,
+      set: fresh,
+      setWhere: sql`${smsCodes.sentAt} <= ${at(resendCutoff)}`,
+    })
+    .returning({ phone: smsCodes.phone });
+  return rows.length > 0;
+}
+
+export async function smsCodeSentAt(db: Db, phone: string): Promise<Date | undefined> {
+  const rows = await db
+    .select({ sentAt: smsCodes.sentAt })
+    .from(smsCodes)
+    .where(eq(smsCodes.phone, phone));
+  return rows[0]?.sentAt;
+}
+
+/** Undoes a send the provider refused, so the user can retry at once. */
+export async function deleteSmsCode(db: Db, phone: string, sentAt: Date) {
+  await db.delete(smsCodes).where(and(eq(smsCodes.phone, phone), eq(smsCodes.sentAt, sentAt)));
+}
+
+/** The phone's code, locked until the transaction ends, so tries on it are counted one by one. */
+export async function lockSmsCode(db: Db, phone: string): Promise<StoredSmsCode | undefined> {
+  const rows = await db
+    .select({
+      purpose: smsCodes.purpose,
+      codeHash: smsCodes.codeHash,
+      sentAt: smsCodes.sentAt,
+      expiresAt: smsCodes.expiresAt,
+      attempts: smsCodes.attempts,
+      usedAt: smsCodes.usedAt,
+    })
+    .from(smsCodes)
+    .where(eq(smsCodes.phone, phone))
+    .for('update');
+  return rows[0];
+}
+
+export async function countWrongSmsTry(db: Db, phone: string, sentAt: Date) {
+  await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.sentAt, sentAt)));
+}
+
+/** Marks the code sent at `sentAt` used, if nobody used or replaced it first. True when it did. */
+export async function useSmsCode(db: Db, phone: string, sentAt: Date, now: Date) {
+  const rows = await db
+    .update(smsCodes)
+    .set({ usedAt: now })
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.sentAt, sentAt), isNull(smsCodes.usedAt)))
+    .returning({ phone: smsCodes.phone });
+  return rows.length > 0;
+}
+
+/**
+ * Counts one event under `key` in a fixed window of `windowMs` that opens at the first event
+ * (a window that has ended starts over). Atomic; returns the count including this event and
+ * when the window ends.
+ */
+export async function countEvent(db: Db, key: string, now: Date, windowMs: number) {
+  const expired = sql`${rateCounters.windowStart} <= ${at(new Date(now.getTime() - windowMs))}`;
+  const rows = await db
+    .insert(rateCounters)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateCounters.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateCounters.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${at(now)} else ${rateCounters.windowStart} end`,
+      },
+    })
+    .returning({ count: rateCounters.count, windowStart: rateCounters.windowStart });
+  const row = rows[0]!;
+  return { count: row.count, windowEnds: new Date(row.windowStart.getTime() + windowMs) };
+}
+
+export async function uncountEvent(db: Db, key: string) {
+  await db
+    .update(rateCounters)
+    .set({ count: sql`greatest(${rateCounters.count} - 1, 0)` })
+    .where(eq(rateCounters.key, key));
+}
+
+/** The phone's failed password attempts, locked until the transaction ends. */
+export async function lockPasswordFailures(
+  db: Db,
+  phone: string,
+  now: Date,
+): Promise<PasswordFailureState> {
+  await db
+    .insert(passwordFailures)
+    .values({ phone, failedAt: [], lockedUntil: null, updatedAt: now })
+    .onConflictDoNothing({ target: passwordFailures.phone });
+  const rows = await db
+    .select({ failedAt: passwordFailures.failedAt, lockedUntil: passwordFailures.lockedUntil })
+    .from(passwordFailures)
+    .where(eq(passwordFailures.phone, phone))
+    .for('update');
+  return rows[0] ?? { failedAt: [], lockedUntil: null };
+}
+
+export async function savePasswordFailures(
+  db: Db,
+  phone: string,
+  state: PasswordFailureState,
+  now: Date,
+) {
+  await db
+    .update(passwordFailures)
+    .set({ failedAt: state.failedAt, lockedUntil: state.lockedUntil, updatedAt: now })
+    .where(eq(passwordFailures.phone, phone));
+}
+
+export async function clearPasswordFailures(db: Db, phone: string) {
+  await db.delete(passwordFailures).where(eq(passwordFailures.phone, phone));
+}
+
+/** Records the guardian's consent to these versions (once per account and versions). */
+export async function insertConsent(
+  db: Db,
+  userId: number,
+  versions: { agreement: string; privacy: string },
+  now: Date,
+) {
+  await db
+    .insert(consents)
+    .values({
+      userId,
+      agreementVersion: versions.agreement,
+      privacyVersion: versions.privacy,
+      acceptedAt: now,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * Drops state no rule can use any more: codes sent over a day ago, counters whose window (a day
+ * at most) has ended, failure records untouched for a day and not locked. Bounded per call.
+ */
+export async function pruneAuthState(db: Db, now: Date) {
+  const dayAgo = new Date(now.getTime() - 24 * 3600_000);
+  const batch = 200;
+  await db.execute(
+    sql`delete from ${smsCodes} where ${smsCodes.phone} in (select ${smsCodes.phone} from ${smsCodes} where ${lt(smsCodes.sentAt, dayAgo)} limit ${batch})`,
+  );
+  await db.execute(
+    sql`delete from ${rateCounters} where ${rateCounters.key} in (select ${rateCounters.key} from ${rateCounters} where ${lt(rateCounters.windowStart, dayAgo)} limit ${batch})`,
+  );
+  await db
+    .delete(passwordFailures)
+    .where(
+      and(
+        lt(passwordFailures.updatedAt, dayAgo),
+        or(isNull(passwordFailures.lockedUntil), lt(passwordFailures.lockedUntil, now)),
+      ),
+    );
+}

@@ -1,0 +1,158 @@
+import type { SmsPurpose } from '@school/contract/api/basic';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import * as repo from './repository.ts';
+import {
+  generateSmsCode,
+  hashSmsCode,
+  isLastTry,
+  judgeSmsCode,
+  resendWaitSeconds,
+  SMS_CODE_TTL_MS,
+  SMS_IP_HOURLY_MAX,
+  SMS_IP_WINDOW_MS,
+  SMS_PHONE_DAILY_MAX,
+  SMS_PHONE_WINDOW_MS,
+  SMS_RESEND_MS,
+} from './smsRules.ts';
+
+/**
+ * Sends a code. The reply and the work done are the same whether or not the phone has an
+ * account: no account is looked up here. The limits (60 s per phone, 10 per phone per day, 20 per
+ * client IP per hour) are counted in the database, so they hold across server copies; they are
+ * checked and counted in one transaction, which a refusal rolls back.
+ */
+export async function sendSmsCode(
+  ctx: AppContext,
+  input: { phone: string; purpose: SmsPurpose; ip: string },
+): Promise<void> {
+  const { phone, purpose, ip } = input;
+  const now = ctx.clock.now();
+  const code = generateSmsCode();
+  const phoneKey = `sms:phone:${phone}`;
+  const ipKey = `sms:ip:${ip}`;
+
+  await ctx.db.transaction(async (tx) => {
+    const stored = await repo.storeSmsCodeUnlessRecent(
+      tx,
+      {
+        phone,
+        purpose,
+        codeHash: hashSmsCode(ctx.config.AUTH_SECRET, phone, purpose, code),
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
+      },
+      new Date(now.getTime() - SMS_RESEND_MS),
+    );
+    if (!stored) {
+      const last = await repo.smsCodeSentAt(tx, phone);
+      throw resendTooSoon(Math.max(1, last ? resendWaitSeconds(last, now) : 1));
+    }
+    const perPhone = await repo.countEvent(tx, phoneKey, now, SMS_PHONE_WINDOW_MS);
+    if (perPhone.count > SMS_PHONE_DAILY_MAX) throw phoneCapReached(perPhone.windowEnds, now);
+    const perIp = await repo.countEvent(tx, ipKey, now, SMS_IP_WINDOW_MS);
+    if (perIp.count > SMS_IP_HOURLY_MAX) throw ipCapReached(perIp.windowEnds, now);
+  });
+
+  try {
+    await ctx.sms.send(phone, code, purpose);
+  } catch (err) {
+    ctx.log.error({ err, provider: ctx.sms.name }, 'SMS provider failed; the code is withdrawn');
+    await ctx.db.transaction(async (tx) => {
+      await repo.deleteSmsCode(tx, phone, now);
+      await repo.uncountEvent(tx, phoneKey);
+      await repo.uncountEvent(tx, ipKey);
+    });
+    throw new AppError(
+      5000,
+      '短信发送失败，请稍后再试',
+      'The SMS could not be sent, please try again later',
+    );
+  }
+
+  await repo
+    .pruneAuthState(ctx.db, now)
+    .catch((err: unknown) => ctx.log.warn({ err }, 'pruning old auth state failed'));
+}
+
+const resendTooSoon = (seconds: number) =>
+  new AppError(
+    4001,
+    `验证码发送太频繁，请 ${seconds} 秒后再试`,
+    `A code was just sent; please wait ${seconds} seconds before asking for another`,
+  );
+
+function phoneCapReached(windowEnds: Date, now: Date) {
+  const hours = Math.max(1, Math.ceil((windowEnds.getTime() - now.getTime()) / 3600_000));
+  return new AppError(
+    4001,
+    `该手机号获取验证码次数已达上限（每天 ${SMS_PHONE_DAILY_MAX} 次），请 ${hours} 小时后再试`,
+    `This phone has had ${SMS_PHONE_DAILY_MAX} codes today, the most allowed; try again in ${hours} hours`,
+  );
+}
+
+function ipCapReached(windowEnds: Date, now: Date) {
+  const minutes = Math.max(1, Math.ceil((windowEnds.getTime() - now.getTime()) / 60_000));
+  return new AppError(
+    4001,
+    `当前网络获取验证码过于频繁（每小时最多 ${SMS_IP_HOURLY_MAX} 次），请 ${minutes} 分钟后再试`,
+    `Too many codes requested from this network (at most ${SMS_IP_HOURLY_MAX} an hour); try again in ${minutes} minutes`,
+  );
+}
+
+export type FailedCheck = { verdict: 'wrong'; lastTry: boolean } | { verdict: 'spent' };
+export type CodeCheck = { verdict: 'ok'; sentAt: Date; attempts: number } | FailedCheck;
+
+/**
+ * Judges a typed code inside the caller's transaction, under the code's row lock, and counts a
+ * wrong try. A matching code is not used up here: the caller does that with `useSmsCode` once
+ * the rest of its rules pass (a missing consent, for one, must leave the code usable).
+ */
+export async function checkSmsCode(
+  tx: Db,
+  secret: string,
+  input: { phone: string; purpose: SmsPurpose; code: string },
+  now: Date,
+): Promise<CodeCheck> {
+  const { phone, purpose, code } = input;
+  const stored = await repo.lockSmsCode(tx, phone);
+  const verdict = judgeSmsCode(stored, purpose, hashSmsCode(secret, phone, purpose, code), now);
+  if (!stored || verdict === 'spent') return { verdict: 'spent' };
+  if (verdict === 'ok') return { verdict, sentAt: stored.sentAt, attempts: stored.attempts };
+  await repo.countWrongSmsTry(tx, phone, stored.sentAt);
+  return { verdict, lastTry: isLastTry(stored.attempts) };
+}
+
+/** Treats a matching code as a wrong one (reset for a phone without an account looks the same). */
+export async function countAsWrongTry(
+  tx: Db,
+  phone: string,
+  ok: { sentAt: Date; attempts: number },
+): Promise<FailedCheck> {
+  await repo.countWrongSmsTry(tx, phone, ok.sentAt);
+  return { verdict: 'wrong', lastTry: isLastTry(ok.attempts) };
+}
+
+/** Uses the code up, if nobody used or replaced it meanwhile. True when it did. */
+export const useSmsCode = (tx: Db, phone: string, sentAt: Date, now: Date) =>
+  repo.useSmsCode(tx, phone, sentAt, now);
+
+/** The error for a code that did not pass. */
+export function smsCodeError(check: FailedCheck): AppError {
+  if (check.verdict === 'spent') {
+    return new AppError(
+      1001,
+      'code: 验证码已失效，请重新获取',
+      'code: this code is no longer valid; request a new one',
+    );
+  }
+  if (check.lastTry) {
+    return new AppError(
+      1001,
+      'code: 验证码错误次数过多，请重新获取',
+      'code: too many wrong tries; request a new code',
+    );
+  }
+  return new AppError(1001, 'code: 验证码错误', 'code: the code is wrong');
+}
