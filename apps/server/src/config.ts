@@ -57,6 +57,8 @@ export const settings = {
   JOBS_ENABLED: bool.default(true),
   JOB_INTERVAL_MINUTES: int(1, 24 * 60).default(60),
   AUTH_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_AUTH_SECRET),
+  /** SMS codes per client address per hour (DESIGN.md: 20); a school behind one NAT may need more. */
+  SMS_IP_HOURLY_MAX: int(1, 1_000_000).default(20),
   AUTH_RATE_LIMIT_MAX: int(1, 100_000).default(30),
   SMS_PROVIDER: z.enum(['outbox', 'aliyun']).default('outbox'),
   ALIYUN_SMS_ENDPOINT: url.default('https://dysmsapi.aliyuncs.com/'),

@@ -7,7 +7,6 @@ export const SMS_MAX_WRONG_TRIES = 5;
 export const SMS_RESEND_MS = 60_000;
 export const SMS_PHONE_DAILY_MAX = 10;
 export const SMS_PHONE_WINDOW_MS = 24 * 3600_000;
-export const SMS_IP_HOURLY_MAX = 20;
 export const SMS_IP_WINDOW_MS = 3600_000;
 
 /** Six digits from the CSPRNG, leading zeros kept (000000 to 999999). */

@@ -10,7 +10,6 @@ import {
   judgeSmsCode,
   resendWaitSeconds,
   SMS_CODE_TTL_MS,
-  SMS_IP_HOURLY_MAX,
   SMS_IP_WINDOW_MS,
   SMS_PHONE_DAILY_MAX,
   SMS_PHONE_WINDOW_MS,
@@ -52,7 +51,8 @@ export async function sendSmsCode(
     const perPhone = await repo.countEvent(tx, phoneKey, now, SMS_PHONE_WINDOW_MS);
     if (perPhone.count > SMS_PHONE_DAILY_MAX) throw phoneCapReached(perPhone.windowEnds, now);
     const perIp = await repo.countEvent(tx, ipKey, now, SMS_IP_WINDOW_MS);
-    if (perIp.count > SMS_IP_HOURLY_MAX) throw ipCapReached(perIp.windowEnds, now);
+    if (perIp.count > ctx.config.SMS_IP_HOURLY_MAX)
+      throw ipCapReached(perIp.windowEnds, now, ctx.config.SMS_IP_HOURLY_MAX);
   });
 
   try {
@@ -92,12 +92,12 @@ function phoneCapReached(windowEnds: Date, now: Date) {
   );
 }
 
-function ipCapReached(windowEnds: Date, now: Date) {
+function ipCapReached(windowEnds: Date, now: Date, max: number) {
   const minutes = Math.max(1, Math.ceil((windowEnds.getTime() - now.getTime()) / 60_000));
   return new AppError(
     4001,
-    `当前网络获取验证码过于频繁（每小时最多 ${SMS_IP_HOURLY_MAX} 次），请 ${minutes} 分钟后再试`,
-    `Too many codes requested from this network (at most ${SMS_IP_HOURLY_MAX} an hour); try again in ${minutes} minutes`,
+    `当前网络获取验证码过于频繁（每小时最多 ${max} 次），请 ${minutes} 分钟后再试`,
+    `Too many codes requested from this network (at most ${max} an hour); try again in ${minutes} minutes`,
   );
 }
 
