@@ -1,0 +1,65 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against the real built server on a fresh embedded database with demo data,
+ * in Debian's Chromium (never a downloaded browser), at a phone's size.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: '../test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    ...devices['iPhone 13'],
+    browserName: 'chromium',
+    defaultBrowserType: 'chromium',
+    viewport: { width: 375, height: 812 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../apps/server/dist/main.js',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      // Every test logs in like a user from the same address; lift the per-address caps.
+      RATE_LIMIT_MAX: '100000',
+      SMS_IP_HOURLY_MAX: '1000',
+    },
+  },
+});

@@ -1,0 +1,52 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The latest SMS code the built-in outbox holds for a phone (what a user reads on their phone). */
+export async function latestSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/sms-outbox?phone=${phone}`);
+      const body = (await res.json()) as { data: { list: { code: string }[] } };
+      code = body.data.list[0]?.code;
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/**
+ * Logs in the way a user does: phone, 获取验证码, the code from the SMS, tick the agreement,
+ * 登录; a new phone then passes the guardian consent page. Ends on the home tab.
+ */
+export async function loginWithSms(page: Page, request: APIRequestContext, phone: string) {
+  await page.goto('/#/');
+  await page.getByPlaceholder('请输入手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /\d+\s*s|秒/ })).toBeVisible();
+  const code = await latestSmsCode(request, phone);
+  await page.getByPlaceholder('请输入验证码').fill(code);
+  await page.getByLabel('我已阅读并同意').check();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  const consent = page.getByRole('button', { name: '我是监护人，同意并继续' });
+  const home = page.getByRole('navigation', { name: '主导航' });
+  await expect(consent.or(home)).toBeVisible();
+  if (await consent.isVisible()) await consent.click();
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  await expect(home).toBeVisible();
+}
+
+/** The stored login token, as the app keeps it in `dataStore`. */
+export async function storedToken(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => localStorage.getItem('dataStore'));
+  const token = (JSON.parse(raw ?? '{}') as { state?: { token?: string } }).state?.token;
+  if (!token) throw new Error('no token in dataStore');
+  return token;
+}
+
+let counter = 0;
+/** A phone number no other test uses (fresh account on a fresh server). */
+export function freshPhone(): string {
+  counter += 1;
+  const n = (Date.now() % 1_000_000) * 100 + (counter % 100);
+  return `139${String(n).padStart(8, '0').slice(-8)}`;
+}
