@@ -3,6 +3,7 @@ import { basename, relative } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { preloadLoginRoute } from './build/preloadLoginRoute.ts';
+import { precompress } from './build/precompress.ts';
 
 const serverPort = process.env.PORT ?? '8080';
 const serverUrl = `http://127.0.0.1:${serverPort}`;
@@ -10,10 +11,9 @@ const serverUrl = `http://127.0.0.1:${serverPort}`;
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react(), preloadLoginRoute()],
+  plugins: [react(), preloadLoginRoute(), precompress()],
   resolve: {
-    // The workspace root holds a hoisted React 18 (a peer of some tooling); the app uses its own
-    // React 19. Dedupe makes antd-mobile, the router and friends resolve the app's copy.
+    // One React for the app and every library (the root package.json pins React 19 by overrides).
     dedupe: ['react', 'react-dom'],
     alias: [
       // antd-mobile's ES build imports rc-util's CommonJS build, which drags Babel's interop
