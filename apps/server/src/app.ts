@@ -19,6 +19,8 @@ import { createSmsSender } from './providers/sms/index.ts';
 import type { SmsSender } from './providers/sms/types.ts';
 import { registerModules } from './modules/index.ts';
 import { registerWebApp } from './http/webApp.ts';
+import { registerPublicFiles } from './http/publicFiles.ts';
+import { createJobRunner } from './jobs.ts';
 
 export interface AppOverrides {
   clock?: Clock;
@@ -129,7 +131,13 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await registerModules(app, ctx);
+  await registerPublicFiles(app);
   await registerWebApp(app, config);
 
+  if (config.JOBS_ENABLED) {
+    const jobs = createJobRunner(ctx, config.JOB_INTERVAL_MINUTES * 60_000);
+    app.addHook('onReady', () => jobs.start());
+    app.addHook('preClose', () => jobs.stop());
+  }
   return app;
 }

@@ -1,5 +1,8 @@
 import type { AppContext } from '../../context.ts';
 import { loadDemoAccounts } from './accounts.ts';
+import { loadDemoTeachers } from './teachers.ts';
+import { loadDemoLessons } from './lessons.ts';
+import { loadDemoOutline } from './outline.ts';
 
 /**
  * Demo data so every screen has something on a fresh machine. Idempotent: every loader checks
@@ -7,4 +10,7 @@ import { loadDemoAccounts } from './accounts.ts';
  */
 export async function loadDemoData(ctx: AppContext) {
   await loadDemoAccounts(ctx);
+  await loadDemoTeachers(ctx);
+  await loadDemoLessons(ctx);
+  await loadDemoOutline(ctx);
 }

@@ -1,3 +1,8 @@
 // The whole schema, for drizzle's relational queries and for drizzle-kit. One file per aggregate.
 export * from './users.ts';
 export * from './auth.ts';
+export * from './teachers.ts';
+export * from './schedule.ts';
+export * from './lessons.ts';
+export * from './credits.ts';
+export * from './outline.ts';

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { COURSE } from '@school/contract/endpoint';
+import type { OutlineNodeOut } from '@school/contract/api/outline';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { creditState } from '../../../test/factories.ts';
+import { createSession } from '../../modules/auth/sessions.ts';
+import { users } from '../schema/users.ts';
+import { DEMO_PHONE } from './accounts.ts';
+import { loadDemoData } from './index.ts';
+
+describe('demo data', () => {
+  let t: TestApp;
+  let token: string;
+  let userId: number;
+  beforeAll(async () => {
+    t = await createTestApp({ DEMO_DATA: 'true' });
+    const [u] = await t.database.db.select().from(users).where(eq(users.phone, DEMO_PHONE));
+    userId = u!.id;
+    token = await createSession(t.database.db, userId, t.clock.now());
+  });
+  afterAll(() => t.close());
+
+  const count = async (table: string) => {
+    const res = await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+    return (res as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  };
+
+  it('gives at least 8 bookable teachers with avatars, tags, ratings and open slots', async () => {
+    const res = await t.call<{
+      list: { avatar: string; tags: unknown[]; nextFreeAt: string | null; rating: number }[];
+      total: number;
+    }>('GET', `${COURSE}/teacher/list`, { query: { pageSize: '20' } });
+    expect(res.body.data.total).toBeGreaterThanOrEqual(8);
+    for (const teacher of res.body.data.list) {
+      expect(teacher.avatar).toMatch(/^\/static\/demo\/teachers\/\d+\.svg$/);
+      expect(teacher.tags.length).toBeGreaterThan(0);
+      expect(teacher.nextFreeAt).not.toBeNull();
+      expect(teacher.rating).toBeGreaterThan(0);
+    }
+    const avatar = await t.app.inject({ method: 'GET', url: res.body.data.list[0]!.avatar });
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['content-type']).toMatch(/svg/);
+  });
+
+  it('the demo account can book: 16 credits left, past lessons with reports, one upcoming', async () => {
+    expect(await creditState(t.database.db, userId, t.clock.now())).toMatchObject({
+      ledger: 16,
+      remaining: 16,
+    });
+    const lessons = await t.call<{
+      list: { status: string; hasReport: boolean; canReview: boolean }[];
+    }>('GET', `${COURSE}/courseCourse/list`, { token });
+    expect(lessons.body.data.list.map((l) => l.status)).toEqual([
+      'booked',
+      'finished',
+      'finished',
+      'finished',
+    ]);
+    expect(lessons.body.data.list.filter((l) => l.hasReport)).toHaveLength(2);
+    expect(lessons.body.data.list.filter((l) => l.canReview)).toHaveLength(2);
+  });
+
+  it('a three-level outline with hidden nodes removed', async () => {
+    const res = await t.call<{ list: OutlineNodeOut[] }>('GET', `${COURSE}/outline/list`);
+    expect(res.body.data.list.map((n) => n.name)).toEqual([
+      'Level 1',
+      'Level 2',
+      'Level 3',
+      'Level 4',
+      'Level 5',
+    ]);
+    expect(res.body.data.list[1]!.children).toHaveLength(5);
+    expect(res.body.data.list[0]!.children[2]!.children).toHaveLength(3);
+    expect(res.body.data.list[0]!.children[0]!.children[0]!.level).toBe(3);
+  });
+
+  it('is idempotent: loading again adds nothing', async () => {
+    const tables = [
+      'teachers',
+      'teacher_slots',
+      'lessons',
+      'credit_grants',
+      'credit_ledger',
+      'outline_nodes',
+      'users',
+    ];
+    const before = await Promise.all(tables.map(count));
+    await loadDemoData(t.app.ctx);
+    expect(await Promise.all(tables.map(count))).toEqual(before);
+  });
+});

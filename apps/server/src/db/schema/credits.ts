@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+import { lessons } from './lessons.ts';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+export const GRANT_KINDS = ['card', 'pack', 'gift'] as const;
+export const LEDGER_REASONS = [
+  'grant',
+  'booking',
+  'cancel_refund',
+  'teacher_cancel_refund',
+  'teacher_absent_refund',
+  'teacher_absent_compensation',
+  'expired',
+  'account_deleted',
+] as const;
+
+/**
+ * Lesson credits a user received: a lesson-count card, a course pack (from a paid order) or a
+ * gift. `remaining` can never go below zero (CHECK), so no race can overdraw a grant.
+ */
+export const creditGrants = pgTable(
+  'credit_grants',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: GRANT_KINDS }).notNull(),
+    name: text('name').notNull(),
+    total: integer('total').notNull(),
+    remaining: integer('remaining').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    /** The paid order that granted it (mall, issue #4); one grant per order. */
+    sourceOrderId: integer('source_order_id'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    index('credit_grants_user_expiry_idx').on(t.userId, t.expiresAt, t.id),
+    index('credit_grants_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.remaining} > 0`),
+    uniqueIndex('credit_grants_source_order_key')
+      .on(t.sourceOrderId)
+      .where(sql`${t.sourceOrderId} is not null`),
+    check('credit_grants_kind_check', sql`${t.kind} in ('card', 'pack', 'gift')`),
+    check('credit_grants_total_check', sql`${t.total} > 0`),
+    check(
+      'credit_grants_remaining_check',
+      sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.total}`,
+    ),
+  ],
+);
+
+/**
+ * Every change of a user's credits (consumption log). The balance is the sum of `change`; a row
+ * exists only for a real change (CHECK change <> 0).
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    grantId: integer('grant_id')
+      .notNull()
+      .references(() => creditGrants.id, { onDelete: 'cascade' }),
+    change: integer('change').notNull(),
+    reason: text('reason', { enum: LEDGER_REASONS }).notNull(),
+    lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    index('credit_ledger_user_idx').on(t.userId, t.id),
+    index('credit_ledger_lesson_idx').on(t.lessonId),
+    check('credit_ledger_change_check', sql`${t.change} <> 0`),
+    check(
+      'credit_ledger_reason_check',
+      sql`${t.reason} in ('grant', 'booking', 'cancel_refund', 'teacher_cancel_refund', 'teacher_absent_refund', 'teacher_absent_compensation', 'expired', 'account_deleted')`,
+    ),
+  ],
+);

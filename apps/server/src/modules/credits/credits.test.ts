@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { COURSE } from '@school/contract/endpoint';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import {
+  createSlot,
+  createStudent,
+  createTeacher,
+  creditState,
+  giveCredits,
+} from '../../../test/factories.ts';
+import { creditGrants } from '../../db/schema/credits.ts';
+import { expireAllGrants, grantCredits } from './service.ts';
+
+const D = 24 * 3600_000;
+const NOW = new Date('2026-11-23T02:00:00Z');
+
+type Summary = {
+  balance: number;
+  used: number;
+  total: number;
+  expired: number;
+  grants: { id: number; remaining: number; expired: boolean }[];
+};
+type Ledger = {
+  list: { change: number; reason: string; lessonId: number | null }[];
+  total: number;
+};
+
+describe('credits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('a booking spends the grant that expires first', async () => {
+    t.clock.set(NOW);
+    const db = t.database.db;
+    const kid = await createStudent(db, NOW);
+    const late = await giveCredits(db, kid.id, 2, NOW, 90);
+    const soon = await giveCredits(db, kid.id, 1, NOW, 10);
+    const teacher = await createTeacher(db);
+    const slots = [
+      await createSlot(db, teacher, new Date(NOW.getTime() + D)),
+      await createSlot(db, teacher, new Date(NOW.getTime() + 2 * D)),
+    ];
+    const res = await t.call('POST', `${COURSE}/studentBookings/edit_bull`, {
+      token: kid.token,
+      body: { slotIds: slots },
+    });
+    expect(res.body.code).toBe(0);
+    const grants = await db.select().from(creditGrants).where(eq(creditGrants.userId, kid.id));
+    expect(Object.fromEntries(grants.map((g) => [g.id, g.remaining]))).toEqual({
+      [soon]: 0,
+      [late]: 1,
+    });
+  });
+
+  it('the expiry sweep zeroes lapsed grants with a ledger row, once', async () => {
+    t.clock.set(NOW);
+    const db = t.database.db;
+    const kid = await createStudent(db, NOW);
+    await giveCredits(db, kid.id, 3, NOW, 5);
+    await giveCredits(db, kid.id, 2, NOW, 30);
+    const later = new Date(NOW.getTime() + 6 * D);
+    expect(await expireAllGrants(db, later)).toBeGreaterThanOrEqual(1);
+    expect(await expireAllGrants(db, later)).toBe(0);
+    expect(await creditState(db, kid.id, later)).toMatchObject({ ledger: 2, remaining: 2 });
+    t.clock.set(later);
+    const ledger = await t.call<Ledger>('GET', `${COURSE}/studentConsumptionLogs/list`, {
+      token: kid.token,
+    });
+    expect(ledger.body.data.list.map((r) => [r.reason, r.change])).toEqual([
+      ['expired', -3],
+      ['grant', 2],
+      ['grant', 3],
+    ]);
+  });
+
+  it('reading the balance expires what lapsed since the last sweep, so it always equals the ledger', async () => {
+    t.clock.set(NOW);
+    const db = t.database.db;
+    const kid = await createStudent(db, NOW);
+    await giveCredits(db, kid.id, 4, NOW, 1);
+    t.clock.set(new Date(NOW.getTime() + 2 * D));
+    const view = await t.call<Summary>('GET', `${COURSE}/studentCredits/view`, {
+      token: kid.token,
+    });
+    expect(view.body.data).toMatchObject({ balance: 0, used: 0, total: 4, expired: 4 });
+    expect(view.body.data.grants[0]).toMatchObject({ remaining: 0, expired: true });
+  });
+
+  it('summary: balance, used (net of refunds), total; ledger newest first', async () => {
+    t.clock.set(NOW);
+    const db = t.database.db;
+    const kid = await createStudent(db, NOW);
+    await giveCredits(db, kid.id, 5, NOW);
+    const teacher = await createTeacher(db);
+    const [a, b] = [
+      await createSlot(db, teacher, new Date(NOW.getTime() + 3 * D)),
+      await createSlot(db, teacher, new Date(NOW.getTime() + 4 * D)),
+    ];
+    const booked = await t.call<{ lessons: { id: number }[] }>(
+      'POST',
+      `${COURSE}/studentBookings/edit_bull`,
+      {
+        token: kid.token,
+        body: { slotIds: [a, b] },
+      },
+    );
+    await t.call('POST', `${COURSE}/studentBookings/status`, {
+      token: kid.token,
+      body: { lessonId: booked.body.data.lessons[0]!.id, status: 'cancelled' },
+    });
+    const view = await t.call<Summary>('GET', `${COURSE}/studentCredits/view`, {
+      token: kid.token,
+    });
+    expect(view.body.data).toMatchObject({ balance: 4, used: 1, total: 5, expired: 0 });
+    const ledger = await t.call<Ledger>('GET', `${COURSE}/studentConsumptionLogs/list`, {
+      token: kid.token,
+      query: { pageSize: '2' },
+    });
+    expect(ledger.body.data.total).toBe(4);
+    expect(ledger.body.data.list.map((r) => r.reason)).toEqual(['cancel_refund', 'booking']);
+    expect(ledger.body.data.list[0]!.lessonId).toBe(booked.body.data.lessons[0]!.id);
+  });
+
+  it('grantCredits (for the mall): one grant per order, validated counts', async () => {
+    const db = t.database.db;
+    const kid = await createStudent(db, NOW);
+    const g = {
+      userId: kid.id,
+      kind: 'card' as const,
+      name: '10 次卡',
+      count: 10,
+      validityDays: 180,
+      orderId: 42,
+    };
+    await grantCredits(db, g, NOW);
+    await expect(grantCredits(db, g, NOW)).rejects.toThrow();
+    await expect(grantCredits(db, { ...g, orderId: 43, count: 0 }, NOW)).rejects.toThrow(
+      RangeError,
+    );
+    expect(await creditState(db, kid.id, NOW)).toMatchObject({ ledger: 10, remaining: 10 });
+  });
+});

@@ -1,0 +1,207 @@
+import type { OutputOf } from '@school/contract/endpoint';
+import type { listLedger, viewCredits } from '@school/contract/api/credits';
+import type { PageQuery } from '@school/contract/envelope';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { allocateCredits, grantExpiry, usableBalance } from './rules.ts';
+import * as repo from './repository.ts';
+
+/**
+ * Lesson credits. Functions taking `db` run inside the caller's transaction (booking, cancelling,
+ * the mall's payment); they never open one themselves, so the credit change commits or rolls back
+ * with the caller's other writes.
+ */
+
+export interface GrantCreditsInput {
+  userId: number;
+  kind: 'card' | 'pack' | 'gift';
+  name: string;
+  count: number;
+  validityDays: number;
+  /** The paid order (mall); a second grant for the same order is refused by the database. */
+  orderId?: number | null;
+}
+
+/** Gives a user `count` credits valid `validityDays` from `now`, with its ledger row. */
+export async function grantCredits(db: Db, input: GrantCreditsInput, now: Date) {
+  if (!Number.isInteger(input.count) || input.count < 1)
+    throw new RangeError(`count must be a whole number >= 1, got ${input.count}`);
+  const expiresAt = grantExpiry(now, input.validityDays);
+  const grantId = await repo.insertGrant(db, {
+    userId: input.userId,
+    kind: input.kind,
+    name: input.name,
+    total: input.count,
+    expiresAt,
+    sourceOrderId: input.orderId ?? null,
+    createdAt: now,
+  });
+  await repo.insertLedgerRows(db, [
+    {
+      userId: input.userId,
+      grantId,
+      change: input.count,
+      reason: 'grant',
+      note: input.name,
+      createdAt: now,
+    },
+  ]);
+  return { grantId, expiresAt };
+}
+
+/** The expiry sweep of the hourly job: every user's expired grants. */
+export const expireAllGrants = (db: Db, now: Date) => repo.expireGrants(db, now);
+
+/**
+ * Takes one credit per lesson from the user's usable grants, the grant expiring first first.
+ * Locks the user's grants (so concurrent bookings of one user queue here), expires what has
+ * lapsed, then spends. Throws 2003 when the credits are not enough for all. Returns the grant id
+ * of each lesson, in order; call `recordSpending` once the lessons exist.
+ */
+export async function takeCredits(db: Db, userId: number, count: number, now: Date) {
+  await repo.lockUserGrants(db, userId);
+  await repo.expireGrants(db, now, userId);
+  const grants = await repo.lockUserGrants(db, userId);
+  const grantIds = allocateCredits(grants, count, now);
+  if (!grantIds) {
+    const left = usableBalance(grants, now);
+    throw new AppError(
+      2003,
+      `课时不足：需要 ${count} 节，剩余 ${left} 节`,
+      `Not enough lesson credits: ${count} needed, ${left} left`,
+    );
+  }
+  const perGrant = new Map<number, number>();
+  for (const id of grantIds) perGrant.set(id, (perGrant.get(id) ?? 0) + 1);
+  for (const [id, n] of perGrant) await repo.changeRemaining(db, id, -n);
+  return grantIds;
+}
+
+/** The ledger rows of credits taken by `takeCredits`, one per lesson. */
+export async function recordSpending(
+  db: Db,
+  userId: number,
+  spent: { grantId: number; lessonId: number }[],
+  now: Date,
+) {
+  await repo.insertLedgerRows(
+    db,
+    spent.map((s) => ({ userId, ...s, change: -1, reason: 'booking' as const, createdAt: now })),
+  );
+}
+
+/** Locks the user's grants: the first step of any transaction that changes their credits. */
+export async function lockCredits(db: Db, userId: number) {
+  await repo.lockUserGrants(db, userId);
+}
+
+/**
+ * Gives one credit back to the grant it came from. When that grant has expired meanwhile, the
+ * credit is returned and expires at once (two ledger rows, remaining stays 0), so the ledger tells
+ * the whole story and its sum still equals what the user can use.
+ */
+export async function refundCredit(
+  db: Db,
+  r: { userId: number; grantId: number; lessonId: number; reason: repo.LedgerReason },
+  now: Date,
+) {
+  const grant = await repo.lockGrant(db, r.grantId);
+  if (!grant) return false;
+  const row = { userId: r.userId, grantId: r.grantId, lessonId: r.lessonId, createdAt: now };
+  if (grant.expiresAt.getTime() > now.getTime()) {
+    await repo.changeRemaining(db, r.grantId, 1);
+    await repo.insertLedgerRows(db, [{ ...row, change: 1, reason: r.reason }]);
+  } else {
+    await repo.insertLedgerRows(db, [
+      { ...row, change: 1, reason: r.reason },
+      { ...row, change: -1, reason: 'expired', note: '退还时已过期' },
+    ]);
+  }
+  return true;
+}
+
+/** The balance: the sum of the ledger. */
+export const balanceOf = (db: Db, userId: number) => repo.ledgerSum(db, userId);
+
+const LESSON_REASONS = new Set<string>([
+  'booking',
+  'cancel_refund',
+  'teacher_cancel_refund',
+  'teacher_absent_refund',
+]);
+const ADDING_REASONS = new Set<string>(['grant', 'teacher_absent_compensation']);
+
+/** `studentCredits/view`: balance, credits used on lessons, credits ever granted, the grants. */
+export async function viewCreditSummary(
+  ctx: AppContext,
+  userId: number,
+): Promise<OutputOf<typeof viewCredits>> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await repo.lockUserGrants(tx, userId);
+    await repo.expireGrants(tx, now, userId);
+  });
+  const [sums, grants] = await Promise.all([
+    repo.ledgerSumsByReason(ctx.db, userId),
+    repo.listGrants(ctx.db, userId),
+  ]);
+  let balance = 0;
+  let used = 0;
+  let total = 0;
+  let expired = 0;
+  for (const { reason, n } of sums) {
+    balance += n;
+    if (LESSON_REASONS.has(reason)) used -= n;
+    else if (ADDING_REASONS.has(reason)) total += n;
+    else expired -= n;
+  }
+  return {
+    balance,
+    used,
+    total,
+    expired,
+    grants: grants.map((g) => ({
+      id: g.id,
+      kind: g.kind,
+      name: g.name,
+      total: g.total,
+      remaining: g.remaining,
+      expiresAt: g.expiresAt.toISOString(),
+      expired: g.expiresAt.getTime() <= now.getTime(),
+    })),
+  };
+}
+
+/** `studentConsumptionLogs/list`: the ledger, newest first. */
+export async function listLedgerPage(
+  ctx: AppContext,
+  userId: number,
+  page: PageQuery,
+): Promise<OutputOf<typeof listLedger>> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await repo.lockUserGrants(tx, userId);
+    await repo.expireGrants(tx, now, userId);
+  });
+  const { rows, total } = await repo.pageLedger(
+    ctx.db,
+    userId,
+    page.pageSize,
+    (page.page - 1) * page.pageSize,
+  );
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      change: r.change,
+      reason: r.reason,
+      lessonId: r.lessonId,
+      grantId: r.grantId,
+      note: r.note,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total,
+    page: page.page,
+    pageSize: page.pageSize,
+  };
+}

@@ -1,0 +1,206 @@
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  teacherCollections,
+  teacherMessages,
+  teacherTagLinks,
+  teacherTags,
+  teachers,
+} from '../../db/schema/teachers.ts';
+import { teacherSlots } from '../../db/schema/schedule.ts';
+import { teacherReviews } from '../../db/schema/lessons.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** Queries of teachers, tags, favourites, reviews and messages; no rules here. */
+
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** Bookable slots of the teacher in the current row, starting in [from, to]. */
+const bookableSlots = (select: SQL, from: Date, to: Date) => sql`
+  select ${select} from teacher_slots s
+  where s.teacher_id = ${teachers.id} and s.status = 'open'
+    and s.start_at >= ${at(from)} and s.start_at <= ${at(to)}
+    and not exists (
+      select 1 from lessons l where l.slot_id = s.id
+        and l.status not in ('cancelled_by_student', 'cancelled_by_teacher'))`;
+
+export interface TeacherFilter {
+  keyword?: string;
+  tagId?: number;
+  sex?: number;
+  nationality?: string;
+  /** Only teachers with a bookable slot starting in [from, to]. */
+  freeBetween?: { from: Date; to: Date };
+  /** Only this user's favourites, most recently added first. */
+  collectedBy?: number;
+  /** Bookable range now (lead time .. 14 days), for nextFreeAt. */
+  bookable: { from: Date; to: Date };
+  viewerId: number | null;
+  favouritesFirst: boolean;
+  /** Only this teacher (teacher/view). */
+  id?: number;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * One page of teacher summaries in one query: filters, favourites of the viewer, the next bookable
+ * slot (index teacher_slots (teacher_id, start_at)), and the total via a window count.
+ */
+function teacherWhere(f: TeacherFilter) {
+  return and(
+    eq(teachers.status, 'active'),
+    f.id !== undefined ? eq(teachers.id, f.id) : undefined,
+    f.keyword ? ilike(teachers.name, `%${escapeLike(f.keyword)}%`) : undefined,
+    f.sex !== undefined ? eq(teachers.sex, f.sex) : undefined,
+    f.nationality ? eq(teachers.nationality, f.nationality) : undefined,
+    f.tagId !== undefined
+      ? sql`exists (select 1 from ${teacherTagLinks} tl where tl.teacher_id = ${teachers.id} and tl.tag_id = ${f.tagId})`
+      : undefined,
+    f.freeBetween
+      ? sql`exists (${bookableSlots(sql`1`, f.freeBetween.from, f.freeBetween.to)})`
+      : undefined,
+    f.collectedBy !== undefined
+      ? sql`exists (select 1 from ${teacherCollections} c where c.user_id = ${f.collectedBy} and c.teacher_id = ${teachers.id})`
+      : undefined,
+  );
+}
+
+export async function pageTeachers(db: Db, f: TeacherFilter, limit: number, offset: number) {
+  const collected: SQL<boolean> = f.viewerId
+    ? sql<boolean>`exists (select 1 from ${teacherCollections} c where c.user_id = ${f.viewerId} and c.teacher_id = ${teachers.id})`
+    : sql<boolean>`false`;
+  const order: SQL[] = [];
+  if (f.collectedBy !== undefined)
+    order.push(
+      sql`(select c.created_at from ${teacherCollections} c where c.user_id = ${f.collectedBy} and c.teacher_id = ${teachers.id}) desc`,
+    );
+  if (f.favouritesFirst && f.viewerId) order.push(sql`${collected} desc`);
+  order.push(
+    asc(teachers.sort),
+    sql`(${teachers.ratingSum}::float8 / nullif(${teachers.reviewCount}, 0)) desc nulls last`,
+    asc(teachers.id),
+  );
+  return db
+    .select({
+      id: teachers.id,
+      name: teachers.name,
+      avatar: teachers.avatar,
+      nationality: teachers.nationality,
+      sex: teachers.sex,
+      intro: teachers.intro,
+      videoUrl: teachers.videoUrl,
+      ratingSum: teachers.ratingSum,
+      reviewCount: teachers.reviewCount,
+      finishedLessons: teachers.finishedLessons,
+      collected,
+      nextFreeAt:
+        sql<Date | null>`(${bookableSlots(sql`s.start_at`, f.bookable.from, f.bookable.to)} order by s.start_at limit 1)`.mapWith(
+          teacherSlots.startAt,
+        ),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(teachers)
+    .where(teacherWhere(f))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+export type TeacherRow = Awaited<ReturnType<typeof pageTeachers>>[number];
+
+/** The tags of several teachers in one query (no N+1). */
+export async function tagsOfTeachers(db: Db, teacherIds: number[]) {
+  if (teacherIds.length === 0) return [];
+  return db
+    .select({
+      teacherId: teacherTagLinks.teacherId,
+      id: teacherTags.id,
+      name: teacherTags.name,
+      group: teacherTags.group,
+    })
+    .from(teacherTagLinks)
+    .innerJoin(teacherTags, eq(teacherTags.id, teacherTagLinks.tagId))
+    .where(inArray(teacherTagLinks.teacherId, teacherIds))
+    .orderBy(asc(teacherTags.sort), asc(teacherTags.id));
+}
+
+export async function countTeachers(db: Db, f: TeacherFilter) {
+  const rows = await db.select({ n: count() }).from(teachers).where(teacherWhere(f));
+  return rows[0]?.n ?? 0;
+}
+
+export async function allTags(db: Db) {
+  return db
+    .select({ id: teacherTags.id, name: teacherTags.name, group: teacherTags.group })
+    .from(teacherTags)
+    .orderBy(asc(teacherTags.sort), asc(teacherTags.id));
+}
+
+export async function activeTeacherExists(db: Db, id: number) {
+  const rows = await db
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(and(eq(teachers.id, id), eq(teachers.status, 'active')));
+  return rows.length > 0;
+}
+
+export async function addCollection(db: Db, userId: number, teacherId: number, now: Date) {
+  await db
+    .insert(teacherCollections)
+    .values({ userId, teacherId, createdAt: now })
+    .onConflictDoNothing();
+}
+
+export async function removeCollection(db: Db, userId: number, teacherId: number) {
+  await db
+    .delete(teacherCollections)
+    .where(and(eq(teacherCollections.userId, userId), eq(teacherCollections.teacherId, teacherId)));
+}
+
+const reviewColumns = {
+  id: teacherReviews.id,
+  teacherId: teacherReviews.teacherId,
+  lessonId: teacherReviews.lessonId,
+  stars: teacherReviews.stars,
+  tags: teacherReviews.tags,
+  content: teacherReviews.content,
+  authorName: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.username})`,
+  createdAt: teacherReviews.createdAt,
+};
+
+export async function pageReviews(db: Db, teacherId: number, limit: number, offset: number) {
+  const where = eq(teacherReviews.teacherId, teacherId);
+  const [rows, total] = await Promise.all([
+    db
+      .select(reviewColumns)
+      .from(teacherReviews)
+      .innerJoin(users, eq(users.id, teacherReviews.userId))
+      .where(where)
+      .orderBy(desc(teacherReviews.createdAt), desc(teacherReviews.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(teacherReviews).where(where),
+  ]);
+  return { rows, total: total[0]?.n ?? 0 };
+}
+
+export async function findReview(db: Db, id: number) {
+  const rows = await db
+    .select(reviewColumns)
+    .from(teacherReviews)
+    .innerJoin(users, eq(users.id, teacherReviews.userId))
+    .where(eq(teacherReviews.id, id));
+  return rows[0];
+}
+
+export async function insertMessage(
+  db: Db,
+  m: { teacherId: number; userId: number; content: string; createdAt: Date },
+) {
+  const rows = await db
+    .insert(teacherMessages)
+    .values(m)
+    .returning({ id: teacherMessages.id, createdAt: teacherMessages.createdAt });
+  return rows[0]!;
+}

@@ -1,0 +1,183 @@
+import type { OutputOf } from '@school/contract/endpoint';
+import type {
+  listTeachers,
+  listTeacherReviews,
+  sendTeacherMessage,
+  TeacherSummary,
+  teacherDetail,
+  teacherReview,
+} from '@school/contract/api/teachers';
+import type { PageQuery } from '@school/contract/envelope';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { bookableRange } from '../schedule/rules.ts';
+import { freeRange, maskName, ratingOf } from './rules.ts';
+import * as repo from './repository.ts';
+
+const teacherNotFound = () => notFound('老师不存在', 'No such teacher');
+
+type ListInput = PageQuery & {
+  keyword?: string;
+  tagId?: number;
+  sex?: number;
+  nationality?: string;
+  freeDate?: string;
+  freeFrom?: string;
+  freeTo?: string;
+  favouritesFirst?: 'true' | 'false';
+};
+
+async function summaries(db: Db, rows: repo.TeacherRow[]): Promise<TeacherSummary[]> {
+  const tags = await repo.tagsOfTeachers(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    avatar: r.avatar,
+    nationality: r.nationality,
+    sex: r.sex as 0 | 1 | 2,
+    tags: tags
+      .filter((t) => t.teacherId === r.id)
+      .map((t) => ({ id: t.id, name: t.name, group: t.group })),
+    rating: ratingOf(r.ratingSum, r.reviewCount),
+    reviewCount: r.reviewCount,
+    finishedLessons: r.finishedLessons,
+    collected: r.collected,
+    nextFreeAt: r.nextFreeAt ? r.nextFreeAt.toISOString() : null,
+  }));
+}
+
+async function page(
+  db: Db,
+  filter: repo.TeacherFilter,
+  p: PageQuery,
+): Promise<OutputOf<typeof listTeachers>> {
+  const rows = await repo.pageTeachers(db, filter, p.pageSize, (p.page - 1) * p.pageSize);
+  // The window count rides on the rows; a page past the end needs its own count.
+  const total = rows[0]?.total ?? (p.page > 1 ? await repo.countTeachers(db, filter) : 0);
+  return { list: await summaries(db, rows), total, page: p.page, pageSize: p.pageSize };
+}
+
+/** `teacher/list`: filtered, paged; the viewer's favourites first when asked. */
+export async function listTeacherPage(ctx: AppContext, input: ListInput, viewerId: number | null) {
+  const now = ctx.clock.now();
+  const bookable = bookableRange(now);
+  const free = freeRange(bookable, ctx.config.TIME_ZONE, input);
+  if (free === false) return { list: [], total: 0, page: input.page, pageSize: input.pageSize };
+  const filter: repo.TeacherFilter = {
+    keyword: input.keyword || undefined,
+    tagId: input.tagId,
+    sex: input.sex,
+    nationality: input.nationality || undefined,
+    freeBetween: free ?? undefined,
+    bookable,
+    viewerId,
+    favouritesFirst: input.favouritesFirst === 'true',
+  };
+  return page(ctx.db, filter, input);
+}
+
+/** `teacherCollections/list`: the caller's favourites, most recently added first. */
+export async function listFavourites(ctx: AppContext, userId: number, p: PageQuery) {
+  const bookable = bookableRange(ctx.clock.now());
+  return page(
+    ctx.db,
+    { bookable, viewerId: userId, favouritesFirst: false, collectedBy: userId },
+    p,
+  );
+}
+
+/** `teacher/view`: one active teacher with intro and video. */
+export async function viewTeacher(
+  ctx: AppContext,
+  id: number,
+  viewerId: number | null,
+): Promise<z.output<typeof teacherDetail>> {
+  const bookable = bookableRange(ctx.clock.now());
+  const rows = await repo.pageTeachers(
+    ctx.db,
+    { id, bookable, viewerId, favouritesFirst: false },
+    1,
+    0,
+  );
+  const row = rows[0];
+  if (!row) throw teacherNotFound();
+  const [summary] = await summaries(ctx.db, [row]);
+  return { ...summary!, intro: row.intro, videoUrl: row.videoUrl };
+}
+
+export async function listTags(db: Db) {
+  const list = await repo.allTags(db);
+  return { list, total: list.length, page: 1, pageSize: Math.max(list.length, 1) };
+}
+
+/** Adds or removes a favourite; idempotent either way. */
+export async function setFavourite(
+  ctx: AppContext,
+  userId: number,
+  teacherId: number,
+  on: boolean,
+) {
+  if (on) {
+    if (!(await repo.activeTeacherExists(ctx.db, teacherId))) throw teacherNotFound();
+    await repo.addCollection(ctx.db, userId, teacherId, ctx.clock.now());
+  } else {
+    await repo.removeCollection(ctx.db, userId, teacherId);
+  }
+  return { teacherId, collected: on };
+}
+
+type ReviewOut = z.output<typeof teacherReview>;
+
+function toReview(r: NonNullable<Awaited<ReturnType<typeof repo.findReview>>>): ReviewOut {
+  return {
+    id: r.id,
+    teacherId: r.teacherId,
+    lessonId: r.lessonId,
+    stars: r.stars,
+    tags: r.tags,
+    content: r.content,
+    authorName: maskName(r.authorName),
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** Reviews are public (shown on the teacher's page) with the author's name masked. */
+export async function listReviews(
+  db: Db,
+  input: PageQuery & { teacherId: number },
+): Promise<OutputOf<typeof listTeacherReviews>> {
+  const { rows, total } = await repo.pageReviews(
+    db,
+    input.teacherId,
+    input.pageSize,
+    (input.page - 1) * input.pageSize,
+  );
+  return { list: rows.map(toReview), total, page: input.page, pageSize: input.pageSize };
+}
+
+export async function viewReview(db: Db, id: number): Promise<ReviewOut> {
+  const row = await repo.findReview(db, id);
+  if (!row) throw notFound('评价不存在', 'No such review');
+  return toReview(row);
+}
+
+export async function sendMessage(
+  ctx: AppContext,
+  userId: number,
+  teacherId: number,
+  content: string,
+): Promise<OutputOf<typeof sendTeacherMessage>> {
+  if (!(await repo.activeTeacherExists(ctx.db, teacherId))) throw teacherNotFound();
+  const m = await repo.insertMessage(ctx.db, {
+    teacherId,
+    userId,
+    content,
+    createdAt: ctx.clock.now(),
+  });
+  return { id: m.id, createdAt: m.createdAt.toISOString() };
+}

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { COURSE, endpoint } from '../endpoint.ts';
+import { dateString, instantString, listOf, pageQuery } from '../envelope.ts';
+
+const id = z.coerce.number({ error: 'must be a number' }).int().positive('must be a positive id');
+
+/** Booking rules (DESIGN.md §4): shared by server rules and client hints. */
+export const BOOKING_LEAD_MS = 2 * 3600 * 1000;
+export const BOOKING_WINDOW_DAYS = 14;
+export const CANCEL_FREE_BEFORE_MS = 24 * 3600 * 1000;
+export const CLASSROOM_OPENS_BEFORE_MS = 10 * 60 * 1000;
+export const REVIEW_WINDOW_DAYS = 7;
+export const MAX_SLOTS_PER_BOOKING = 20;
+
+export const planEntry = z.object({
+  id: z.number().int(),
+  weekday: z.number().int().min(0).max(6).describe('0 = Sunday'),
+  start: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .describe('HH:mm, school time zone'),
+  durationMinutes: z.number().int().min(30).multipleOf(30),
+});
+
+export const listSchedulePlan = endpoint({
+  method: 'GET',
+  path: `${COURSE}/teacherSchedulePlan/list`,
+  input: z.object({ teacherId: id }),
+  output: listOf(planEntry),
+  auth: 'public',
+  summary: 'A teacher’s weekly plan',
+  tags: ['schedule'],
+});
+
+export const slotState = z.enum(['open', 'booked', 'closed', 'past']);
+
+export const slot = z.object({
+  id: z.number().int(),
+  teacherId: z.number().int(),
+  startAt: instantString,
+  endAt: instantString,
+  state: slotState.describe(
+    'open: bookable now; booked: an active lesson holds it; closed: closed by the teacher, or ' +
+      'beyond the 14-day booking window; past: starts in less than the 2 h lead time or has begun',
+  ),
+  mine: z.boolean().describe('booked by the caller'),
+});
+export type Slot = z.infer<typeof slot>;
+
+export const listSchedule = endpoint({
+  method: 'GET',
+  path: `${COURSE}/teacherSchedule/list`,
+  input: z.object({
+    teacherId: id,
+    from: dateString.describe('first day, school time zone'),
+    to: dateString.describe('last day (inclusive), at most 14 days after from'),
+  }),
+  output: listOf(slot),
+  auth: 'public',
+  summary: 'A teacher’s 30-minute slots by date range with their state',
+  tags: ['schedule'],
+});
+
+export const lessonStatus = z.enum([
+  'booked',
+  'in_class',
+  'finished',
+  'cancelled_by_student',
+  'cancelled_by_teacher',
+  'student_absent',
+  'teacher_absent',
+]);
+export type LessonStatus = z.infer<typeof lessonStatus>;
+
+export const lesson = z.object({
+  id: z.number().int(),
+  teacher: z.object({ id: z.number().int(), name: z.string(), avatar: z.string().nullable() }),
+  startAt: instantString,
+  endAt: instantString,
+  status: lessonStatus,
+  title: z.string().describe('lesson title, e.g. the outline unit'),
+  note: z.string().describe('the family’s note to the teacher'),
+  canCancel: z.boolean(),
+  cancelReturnsCredit: z.boolean().describe('cancelling now gives the credit back (>= 24 h ahead)'),
+  canEnter: z.boolean().describe('the classroom is open (10 min before start to the end)'),
+  hasReport: z.boolean(),
+  reviewed: z.boolean(),
+  canReview: z.boolean(),
+  recordingUrl: z.string().nullable(),
+});
+export type Lesson = z.infer<typeof lesson>;
+
+export const bookSlots = endpoint({
+  method: 'POST',
+  path: `${COURSE}/studentBookings/edit_bull`,
+  input: z.object({
+    slotIds: z
+      .array(z.number().int().positive(), { error: 'slotIds must be a list of slot ids' })
+      .min(1, 'slotIds must name at least one slot')
+      .max(MAX_SLOTS_PER_BOOKING, `slotIds must name at most ${MAX_SLOTS_PER_BOOKING} slots`),
+    note: z.string().trim().max(200).optional(),
+  }),
+  output: z.object({ lessons: z.array(lesson), balance: z.number().int() }),
+  auth: 'user',
+  summary: 'Book several slots at once, all or nothing (2002 taken, 2003 credits, 2004 window)',
+  tags: ['booking'],
+});
+
+export const changeBookingStatus = endpoint({
+  method: 'POST',
+  path: `${COURSE}/studentBookings/status`,
+  input: z.object({
+    lessonId: id,
+    status: z.literal('cancelled', { error: 'status must be cancelled' }),
+    reason: z.string().trim().max(200).optional(),
+  }),
+  output: z.object({ lesson, creditReturned: z.boolean(), balance: z.number().int() }),
+  auth: 'user',
+  summary:
+    'Cancel a booked lesson: >= 24 h ahead returns the credit, later spends it, after start refused',
+  tags: ['booking'],
+});
+
+export const listLessons = endpoint({
+  method: 'GET',
+  path: `${COURSE}/courseCourse/list`,
+  input: pageQuery.extend({
+    scope: z.enum(['upcoming', 'history', 'all']).default('all'),
+    from: dateString.optional(),
+    to: dateString.optional(),
+  }),
+  output: listOf(lesson),
+  auth: 'user',
+  summary: 'The caller’s lessons (upcoming: soonest first; history and all: newest first)',
+  tags: ['lessons'],
+});
+
+export const viewLesson = endpoint({
+  method: 'GET',
+  path: `${COURSE}/courseCourse/view`,
+  input: z.object({ id }),
+  output: lesson,
+  auth: 'user',
+  summary: 'One of the caller’s lessons',
+  tags: ['lessons'],
+});
+
+export const viewComingLesson = endpoint({
+  method: 'GET',
+  path: `${COURSE}/courseCourse/viewcoming`,
+  input: z.object({}),
+  output: lesson.nullable(),
+  auth: 'user',
+  summary: 'The caller’s next lesson that has not ended, or null',
+  tags: ['lessons'],
+});
+
+export const editLesson = endpoint({
+  method: 'POST',
+  path: `${COURSE}/courseCourse/edit`,
+  input: z.object({
+    id,
+    note: z.string().trim().max(200, 'note must be at most 200 characters'),
+  }),
+  output: lesson,
+  auth: 'user',
+  summary: 'A student-side change to a booked lesson: the note to the teacher',
+  tags: ['lessons'],
+});
+
+export const classroomEntry = z.object({
+  lessonId: z.number().int(),
+  teacherName: z.string(),
+  startAt: instantString,
+  endAt: instantString,
+  opensAt: instantString,
+  canEnter: z.boolean(),
+});
+
+export const listLiveRooms = endpoint({
+  method: 'GET',
+  path: `${COURSE}/liveRoom/list`,
+  input: pageQuery,
+  output: listOf(classroomEntry),
+  auth: 'user',
+  summary: 'The caller’s classroom entries (lessons not yet ended)',
+  tags: ['lessons'],
+});

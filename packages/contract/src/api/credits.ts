@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { COURSE, endpoint } from '../endpoint.ts';
+import { instantString, listOf, pageQuery } from '../envelope.ts';
+
+export const ledgerReason = z.enum([
+  'grant',
+  'booking',
+  'cancel_refund',
+  'teacher_cancel_refund',
+  'teacher_absent_refund',
+  'teacher_absent_compensation',
+  'expired',
+  'account_deleted',
+]);
+
+/**
+ * One change of credits; the balance is always the sum of these. A row exists only for a change:
+ * a late cancellation (< 24 h) changes nothing (the booking's -1 stands), so it is recorded on the
+ * lesson (`creditReturned: false`), not here.
+ */
+export const ledgerEntry = z.object({
+  id: z.number().int(),
+  change: z.number().int().describe('+ added, - used'),
+  reason: ledgerReason,
+  lessonId: z.number().int().nullable(),
+  grantId: z.number().int(),
+  note: z.string(),
+  createdAt: instantString,
+});
+
+export const listLedger = endpoint({
+  method: 'GET',
+  path: `${COURSE}/studentConsumptionLogs/list`,
+  input: pageQuery,
+  output: listOf(ledgerEntry),
+  auth: 'user',
+  summary: 'The caller’s credit ledger, newest first',
+  tags: ['credits'],
+});
+
+export const grant = z.object({
+  id: z.number().int(),
+  kind: z
+    .enum(['card', 'pack', 'gift'])
+    .describe('lesson-count card, course pack, or a gift (demo, compensation)'),
+  name: z.string(),
+  total: z.number().int(),
+  remaining: z.number().int(),
+  expiresAt: instantString,
+  expired: z.boolean(),
+});
+
+export const creditSummary = z.object({
+  balance: z.number().int().describe('credits usable now'),
+  used: z.number().int().describe('credits spent on lessons (net of refunds)'),
+  total: z.number().int().describe('credits ever granted'),
+  expired: z.number().int().describe('credits lost to expiry; total = balance + used + expired'),
+  grants: z.array(grant).describe('myKeBao: grants with remaining counts, expiring first'),
+});
+
+export const viewCredits = endpoint({
+  method: 'GET',
+  path: `${COURSE}/studentCredits/view`,
+  input: z.object({}),
+  output: creditSummary,
+  auth: 'user',
+  summary: 'The caller’s balance, use and grants',
+  tags: ['credits'],
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { COURSE, endpoint } from '../endpoint.ts';
+import { listOf } from '../envelope.ts';
+
+export interface OutlineNodeOut {
+  id: number;
+  parentId: number | null;
+  name: string;
+  status: number;
+  level: number;
+  sort: number;
+  cover: string | null;
+  children: OutlineNodeOut[];
+}
+
+/** A course outline node; status 2 nodes never reach the client (DESIGN.md §5). */
+export const outlineNode: z.ZodType<OutlineNodeOut> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    parentId: z.number().int().nullable(),
+    name: z.string(),
+    status: z.number().int(),
+    level: z.number().int().min(1).describe('1 for roots, increasing with depth'),
+    sort: z.number().int(),
+    cover: z.string().nullable(),
+    children: z.array(outlineNode),
+  }),
+);
+
+export const listOutline = endpoint({
+  method: 'GET',
+  path: `${COURSE}/outline/list`,
+  input: z.object({}),
+  output: listOf(outlineNode),
+  auth: 'public',
+  summary: 'The course outline tree (status 2 removed at every depth, with level)',
+  tags: ['outline'],
+});
+
+export const listOutlineParents = endpoint({
+  method: 'GET',
+  path: `${COURSE}/outline/parent/list`,
+  input: z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive() }),
+  output: listOf(outlineNode),
+  auth: 'public',
+  summary: 'The path from the root to a node (each without children)',
+  tags: ['outline'],
+});
