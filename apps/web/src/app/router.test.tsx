@@ -43,7 +43,8 @@ describe('app shell', () => {
     await renderApp('/pages/course/myclass');
     expect(await screen.findByRole('heading', { name: '我的课表', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
-    expect(screen.getByText('即将上线')).toBeInTheDocument();
+    // Logged out: the timetable says what it needs instead of calling the server.
+    expect(screen.getByText('登录后查看你的课程')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument();
   });
 

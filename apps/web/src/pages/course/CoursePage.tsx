@@ -1,34 +1,138 @@
-import { useState } from 'react';
+import { withQuery } from '@school/contract/helpers/query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, StateButton } from '../../components/EmptyState.tsx';
 import { EntryIcon } from '../../components/EntryIcon.tsx';
 import type { EntryIconName } from '../../components/EntryIcon.tsx';
 import { Section } from '../../components/Section.tsx';
+import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { TabHeader } from '../../components/TabHeader.tsx';
+import { useCredits } from '../../features/credits/api.ts';
+import { useUpcomingLessons } from '../../features/lessons/api.ts';
+import { LessonCard } from '../../features/lessons/components/LessonCard.tsx';
+import { NextLessonCard } from '../../features/lessons/components/NextLessonCard.tsx';
+import { useCancelFlow } from '../../features/lessons/useCancelFlow.tsx';
+import { countLeaves, setClickOutlineIndex, useOutlines } from '../../features/outline/api.ts';
 import { go, navigateTo } from '../../lib/navigation.ts';
+import { useDataStore } from '../../lib/store.ts';
 import styles from './CoursePage.module.css';
 
 const quick: {
-  key: 'myclass' | 'record' | 'progress' | 'history';
+  key: 'myclass' | 'choose' | 'progress' | 'history';
   icon: EntryIconName;
   color: string;
   path: string;
 }[] = [
   { key: 'myclass', icon: 'calendar', color: '#20c05c', path: '/pages/course/myclass' },
-  { key: 'record', icon: 'report', color: '#4ea8ff', path: '/pages/course/record' },
+  { key: 'choose', icon: 'teacher', color: '#4ea8ff', path: '/pages/choose/choose' },
   { key: 'progress', icon: 'chart', color: '#ff9448', path: '/pages/course/courseprogress' },
   { key: 'history', icon: 'history', color: '#9a7bff', path: '/pages/course/historyCourse' },
 ];
 
-type Tab = 'upcoming' | 'finished';
+const LEVEL_COLORS = ['#20c05c', '#4ea8ff', '#ff9448', '#9a7bff', '#ff7eb0', '#14b8a6'];
 
-/** 课程: shortcuts, the student's lessons (upcoming / finished) and the curriculum. */
+function UpcomingLessons() {
+  const { t } = useTranslation();
+  const upcoming = useUpcomingLessons(3);
+  const cancel = useCancelFlow();
+  if (upcoming.isPending) return <LoadingState />;
+  if (upcoming.isError) {
+    return (
+      <ErrorState
+        title={t('lesson.loadFailed')}
+        description={t('ui.tapRetry')}
+        onRetry={() => void upcoming.refetch()}
+      />
+    );
+  }
+  const [first, ...rest] = upcoming.data.list;
+  if (!first) {
+    return (
+      <EmptyState
+        icon="calendar"
+        title={t('course.noUpcoming')}
+        description={t('course.noUpcomingHint')}
+        action={
+          <StateButton onClick={() => go(navigateTo('/pages/choose/choose'))}>
+            {t('course.bookNow')}
+          </StateButton>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <NextLessonCard lesson={first} />
+      {rest.map((lesson) => (
+        <LessonCard
+          key={lesson.id}
+          lesson={lesson}
+          onCancel={(l) => void cancel.start(l)}
+          cancelling={cancel.pendingId === lesson.id}
+        />
+      ))}
+    </>
+  );
+}
+
+function CreditsStrip() {
+  const { t } = useTranslation();
+  const credits = useCredits();
+  return (
+    <button
+      type="button"
+      className={styles.credits}
+      onClick={() => go(navigateTo('/pages/course/courseprogress'))}
+    >
+      <span className={styles.creditsLabel}>{t('course.creditsLeft')}</span>
+      <strong className={styles.creditsValue}>{credits.data ? credits.data.balance : '–'}</strong>
+      <span className={styles.creditsMore}>{t('course.creditsDetail')}</span>
+    </button>
+  );
+}
+
+function OutlinePreview() {
+  const { t } = useTranslation();
+  const { outlines, isPending, isError, refetch } = useOutlines();
+  if (outlines.length === 0) {
+    if (isPending) return <LoadingState />;
+    if (isError)
+      return <ErrorState title={t('outline.loadFailed')} onRetry={() => void refetch()} />;
+    return <EmptyState icon="compass" title={t('course.outlineEmpty')} />;
+  }
+  return (
+    <div className={styles.levels}>
+      {outlines.map((level, index) => {
+        const color = LEVEL_COLORS[index % LEVEL_COLORS.length] ?? '#20c05c';
+        return (
+          <button
+            key={level.id}
+            type="button"
+            className={styles.level}
+            style={{ background: `color-mix(in srgb, ${color} 12%, white)`, color }}
+            onClick={() => {
+              setClickOutlineIndex(index);
+              go(navigateTo(withQuery('/pages/category/category-unit', { id: level.id })));
+            }}
+          >
+            <span className={styles.levelName}>{level.name}</span>
+            <span className={styles.levelMeta}>
+              {t('outline.unitCount', { n: level.children.length })} ·{' '}
+              {t('outline.lessonCount', { n: countLeaves(level) })}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** 课程: next lessons, shortcuts (timetable, booking, credits, history), credits and the outline. */
 export default function CoursePage() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('upcoming');
+  const token = useDataStore((s) => s.token);
   return (
     <div className={styles.page}>
-      <TabHeader title={t('titles.course.index')} />
+      <TabHeader title={t('titles.course.index')} subtitle={t('course.subtitle')} />
       <Section>
         <div className={styles.quick}>
           {quick.map((q) => (
@@ -50,47 +154,54 @@ export default function CoursePage() {
         </div>
       </Section>
 
-      <Section>
-        <div className={styles.segmented} role="tablist">
-          {(['upcoming', 'finished'] as const).map((k) => (
-            <button
-              key={k}
-              type="button"
-              role="tab"
-              aria-selected={tab === k}
-              className={`${styles.segment} ${tab === k ? styles.segmentActive : ''}`}
-              onClick={() => setTab(k)}
-            >
-              {t(`course.${k}`)}
-            </button>
-          ))}
-        </div>
-        {tab === 'upcoming' ? (
+      {token ? (
+        <>
+          <Section
+            title={t('course.nextLessons')}
+            extra={
+              <button
+                type="button"
+                className={styles.more}
+                onClick={() => go(navigateTo('/pages/course/myclass'))}
+              >
+                {t('course.viewTimetable')}
+              </button>
+            }
+          >
+            <UpcomingLessons />
+          </Section>
+          <div className={styles.creditsWrap}>
+            <CreditsStrip />
+          </div>
+        </>
+      ) : (
+        <Section>
           <EmptyState
             icon="calendar"
-            title={t('course.noUpcoming')}
-            description={t('course.noUpcomingHint')}
+            title={t('course.loginTitle')}
+            description={t('course.loginHint')}
             action={
-              <StateButton onClick={() => go(navigateTo('/pages/choose/choose'))}>
-                {t('home.bookNow')}
+              <StateButton onClick={() => go(navigateTo('/pages/login/login'))}>
+                {t('course.login')}
               </StateButton>
             }
           />
-        ) : (
-          <EmptyState
-            icon="box"
-            title={t('course.noFinished')}
-            description={t('course.noFinishedHint')}
-          />
-        )}
-      </Section>
+        </Section>
+      )}
 
-      <Section title={t('course.outline')}>
-        <EmptyState
-          icon="compass"
-          title={t('course.outlineEmpty')}
-          description={t('common.comingSoonHint')}
-        />
+      <Section
+        title={t('course.outline')}
+        extra={
+          <button
+            type="button"
+            className={styles.more}
+            onClick={() => go(navigateTo('/pages/category/category'))}
+          >
+            {t('course.outlineAll')}
+          </button>
+        }
+      >
+        <OutlinePreview />
       </Section>
     </div>
   );

@@ -1,6 +1,54 @@
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { Page } from '../../components/Page.tsx';
+import { ErrorState, LoadingState } from '../../components/States.tsx';
+import { playableUrl, VideoPlayer } from '../../components/VideoPlayer.tsx';
+import { useLesson } from '../../features/lessons/api.ts';
+import { useDataStore } from '../../lib/store.ts';
+import { useDateFormat } from '../../lib/schoolTime.ts';
+import { idParam, usePageQuery } from '../../lib/usePageQuery.ts';
+import styles from './PlayPage.module.css';
 
-/** /pages/course/play: its nav bar, title and an honest empty state until its own issue fills it. */
+/** 课程回放 (?lessonId= or ?url=): the lesson's recording, when there is one. */
 export default function PlayPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation();
+  const fmt = useDateFormat();
+  const query = usePageQuery();
+  const lessonId = idParam(query.lessonId);
+  const lesson = useLesson(query.url ? undefined : lessonId);
+  const src = playableUrl(query.url ?? lesson.data?.recordingUrl);
+
+  useEffect(() => {
+    if (src) useDataStore.getState().set({ classVideoUrl: src });
+  }, [src]);
+
+  let body;
+  if (!query.url && lessonId !== undefined && lesson.isPending) body = <LoadingState fill />;
+  else if (!query.url && lesson.isError) {
+    body = (
+      <ErrorState
+        fill
+        title={t('lesson.loadFailed')}
+        description={t('ui.tapRetry')}
+        onRetry={() => void lesson.refetch()}
+      />
+    );
+  } else if (!src) {
+    body = <EmptyState fill icon="box" title={t('play.none')} description={t('play.noneHint')} />;
+  } else {
+    body = (
+      <>
+        <VideoPlayer src={src} label={t('titles.course.play')} />
+        {lesson.data && (
+          <div className={styles.info}>
+            <strong>{lesson.data.teacher.name}</strong>
+            <span>{fmt.range(lesson.data.startAt, lesson.data.endAt)}</span>
+            <span>{lesson.data.title}</span>
+          </div>
+        )}
+      </>
+    );
+  }
+  return <Page>{body}</Page>;
 }

@@ -1,6 +1,52 @@
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, StateButton } from '../../components/EmptyState.tsx';
+import { Page } from '../../components/Page.tsx';
+import { useCollections } from '../../features/teachers/api.ts';
+import { TeacherList } from '../../features/teachers/components/TeacherList.tsx';
+import { AUTH_REDIRECT_PATH } from '../../features/teachers/useFavourite.ts';
+import { go, navigateTo } from '../../lib/navigation.ts';
+import { useDataStore } from '../../lib/store.ts';
 
-/** /pages/mine/collect: its nav bar, title and an honest empty state until its own issue fills it. */
+/** 我的收藏: the favourite teachers; the heart removes one. */
 export default function CollectPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation();
+  const token = useDataStore((s) => s.token);
+  const collections = useCollections();
+
+  if (!token) {
+    return (
+      <Page>
+        <EmptyState
+          fill
+          title={t('teacher.loginFirst')}
+          action={
+            <StateButton onClick={() => go(navigateTo(AUTH_REDIRECT_PATH))}>
+              {t('course.login')}
+            </StateButton>
+          }
+        />
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <TeacherList
+        query={collections}
+        empty={
+          <EmptyState
+            fill
+            icon="sparkle"
+            title={t('teacher.noCollections')}
+            description={t('teacher.noCollectionsHint')}
+            action={
+              <StateButton onClick={() => go(navigateTo('/pages/tuijian/index'))}>
+                {t('teacher.findTeachers')}
+              </StateButton>
+            }
+          />
+        }
+      />
+    </Page>
+  );
 }

@@ -1,6 +1,233 @@
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../components/Avatar.tsx';
+import { BottomBar, PrimaryButton } from '../../components/BottomBar.tsx';
+import { EmptyState, StateButton } from '../../components/EmptyState.tsx';
+import { Page } from '../../components/Page.tsx';
+import { LoadingState } from '../../components/States.tsx';
+import { useBookSlots } from '../../features/booking/api.ts';
+import { setChooseTimes, useChooseTimes } from '../../features/booking/chooseTimes.ts';
+import { useCredits } from '../../features/credits/api.ts';
+import { AUTH_REDIRECT_PATH } from '../../features/teachers/useFavourite.ts';
+import { go, navigateBack, navigateTo, redirectTo, switchTab } from '../../lib/navigation.ts';
+import { isApiError } from '../../lib/request.ts';
+import { schoolDate, schoolTime, useDateFormat } from '../../lib/schoolTime.ts';
+import { useDataStore } from '../../lib/store.ts';
+import styles from './ConfirmChoosePage.module.css';
 
-/** /pages/teacher/confirm-choose: its nav bar, title and an honest empty state until its own issue fills it. */
+const NOTE_MAX = 200;
+
+/** The booking failures the screen explains beside the catalogue's toast (DESIGN.md §3). */
+const PROBLEMS = { 2002: 'taken', 2003: 'credits', 2004: 'window' } as const;
+type Problem = (typeof PROBLEMS)[keyof typeof PROBLEMS];
+const problemOf = (error: unknown): Problem | null =>
+  isApiError(error) && error.code in PROBLEMS
+    ? PROBLEMS[error.code as keyof typeof PROBLEMS]
+    : null;
+
+/**
+ * 确认预约: the picked slots, the credits they use and what is left, an optional note, and the
+ * booking itself (all or nothing). On success the lessons go to `bookSuccessList`, the picks are
+ * cleared, and the success page replaces this one so back cannot book again.
+ */
 export default function ConfirmChoosePage() {
-  return <ComingSoon />;
+  const { t } = useTranslation();
+  const fmt = useDateFormat();
+  const token = useDataStore((s) => s.token);
+  const chosen = useChooseTimes();
+  const credits = useCredits();
+  const book = useBookSlots();
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [booked, setBooked] = useState(false);
+
+  if (booked) {
+    // Booked: the success page is on its way (the picks are already cleared).
+    return (
+      <Page>
+        <LoadingState fill />
+      </Page>
+    );
+  }
+  if (!token) {
+    return (
+      <Page>
+        <EmptyState
+          fill
+          title={t('teacher.loginFirst')}
+          action={
+            <StateButton onClick={() => go(navigateTo(AUTH_REDIRECT_PATH))}>
+              {t('course.login')}
+            </StateButton>
+          }
+        />
+      </Page>
+    );
+  }
+  if (chosen.length === 0) {
+    return (
+      <Page>
+        <EmptyState
+          fill
+          icon="calendar"
+          title={t('booking.nothingPicked')}
+          description={t('booking.nothingPickedHint')}
+          action={
+            <StateButton onClick={() => go(navigateBack())}>{t('booking.goPick')}</StateButton>
+          }
+        />
+      </Page>
+    );
+  }
+
+  const teacher = chosen[0];
+  const needed = chosen.length;
+  const balance = credits.data?.balance;
+  const left = balance === undefined ? undefined : balance - needed;
+  const short = left !== undefined && left < 0;
+
+  const remove = (id: number) => setChooseTimes(chosen.filter((c) => c.id !== id));
+
+  const submit = () => {
+    setProblem(null);
+    book.mutate(
+      { slotIds: chosen.map((c) => c.id), note: note.trim() || undefined },
+      {
+        onSuccess: (out) => {
+          setBooked(true);
+          useDataStore.getState().set({ bookSuccessList: out.lessons, chooseTimes: [] });
+          go(redirectTo('/pages/teacher/success'));
+        },
+        onError: (error) => setProblem(problemOf(error)),
+      },
+    );
+  };
+
+  return (
+    <Page>
+      {teacher && (
+        <section className={styles.teacher}>
+          <Avatar src={teacher.teacherAvatar} alt="" size="2.75rem" />
+          <div>
+            <strong>{teacher.teacherName}</strong>
+            <span>{t('booking.lessonKind')}</span>
+          </div>
+        </section>
+      )}
+
+      <section className={styles.card}>
+        <h2 className={styles.title}>
+          {t('booking.pickedTimes')}
+          <button type="button" className={styles.edit} onClick={() => go(navigateBack())}>
+            {t('booking.change')}
+          </button>
+        </h2>
+        <ul className={styles.slots} aria-label={t('booking.pickedTimes')}>
+          {chosen.map((c) => {
+            const day = schoolDate(c.startAt);
+            return (
+              <li key={c.id} className={styles.slot}>
+                <span className={styles.day}>
+                  {fmt.monthDay(day)} <small>{fmt.relativeDay(day)}</small>
+                </span>
+                <span className={styles.time}>
+                  {schoolTime(c.startAt)}-{schoolTime(c.endAt)}
+                </span>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  aria-label={t('booking.remove', { time: fmt.dateTime(c.startAt) })}
+                  onClick={() => remove(c.id)}
+                  disabled={book.isPending}
+                >
+                  ×
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className={styles.card} aria-label={t('booking.credits')}>
+        <h2 className={styles.title}>{t('booking.credits')}</h2>
+        {credits.isPending ? (
+          <LoadingState />
+        ) : (
+          <dl className={styles.totals}>
+            <div>
+              <dt>{t('booking.balanceNow')}</dt>
+              <dd data-testid="credits-balance">{balance ?? '–'}</dd>
+            </div>
+            <div>
+              <dt>{t('booking.creditsUsed')}</dt>
+              <dd data-testid="credits-used">-{needed}</dd>
+            </div>
+            <div className={styles.after}>
+              <dt>{t('booking.creditsLeft')}</dt>
+              <dd data-testid="credits-left" className={short ? styles.negative : ''}>
+                {left === undefined ? '–' : Math.max(0, left)}
+              </dd>
+            </div>
+          </dl>
+        )}
+        {credits.isError && <p className={styles.warn}>{t('booking.creditsUnknown')}</p>}
+        {short && (
+          <div className={styles.shortage} role="alert">
+            <span>{t('booking.short', { n: -(left ?? 0) })}</span>
+            <button type="button" onClick={() => go(switchTab('/pages/mall/index'))}>
+              {t('credits.buy')}
+            </button>
+          </div>
+        )}
+      </section>
+
+      <section className={styles.card}>
+        <label className={styles.title} htmlFor="booking-note">
+          {t('booking.note')}
+        </label>
+        <textarea
+          id="booking-note"
+          className={styles.textarea}
+          rows={3}
+          maxLength={NOTE_MAX}
+          value={note}
+          placeholder={t('booking.notePlaceholder')}
+          onChange={(e) => setNote(e.target.value)}
+        />
+        <p className={styles.counter}>
+          {note.length}/{NOTE_MAX}
+        </p>
+      </section>
+
+      <ul className={styles.rules}>
+        <li>{t('booking.ruleCancel')}</li>
+        <li>{t('booking.ruleClassroom')}</li>
+      </ul>
+
+      {problem && (
+        <div className={styles.problem} role="alert">
+          <p>{t(`booking.problem.${problem}`)}</p>
+          {problem === 'credits' ? (
+            <button type="button" onClick={() => go(switchTab('/pages/mall/index'))}>
+              {t('credits.buy')}
+            </button>
+          ) : (
+            <button type="button" onClick={() => go(navigateBack())}>
+              {t('booking.repick')}
+            </button>
+          )}
+        </div>
+      )}
+
+      <BottomBar label={t('booking.summary')}>
+        <div className={styles.sum}>
+          <span>{t('booking.totalLessons', { n: needed })}</span>
+          <strong>{t('booking.totalCredits', { n: needed })}</strong>
+        </div>
+        <PrimaryButton onClick={submit} loading={book.isPending} disabled={short}>
+          {t('booking.confirm')}
+        </PrimaryButton>
+      </BottomBar>
+    </Page>
+  );
 }

@@ -1,0 +1,92 @@
+import {
+  addDays,
+  dateInZone,
+  DEFAULT_TIME_ZONE,
+  formatInZone,
+} from '@school/contract/helpers/time';
+import { weekdayName } from '@school/contract/helpers/weekday';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Instants from the server shown in the school's time zone (DESIGN.md §3), whatever zone the
+ * phone is in. The server's zone is configuration; the app shows the default, Asia/Shanghai.
+ */
+export const SCHOOL_TIME_ZONE = DEFAULT_TIME_ZONE;
+
+const ms = (instant: string | number | Date) =>
+  typeof instant === 'string'
+    ? Date.parse(instant)
+    : typeof instant === 'number'
+      ? instant
+      : instant.getTime();
+
+/** `YYYY-MM-DD` of an instant in the school's zone. */
+export const schoolDate = (instant: string | number | Date) =>
+  dateInZone(ms(instant), SCHOOL_TIME_ZONE);
+/** `HH:mm` of an instant in the school's zone. */
+export const schoolTime = (instant: string | number | Date) =>
+  formatInZone(ms(instant), SCHOOL_TIME_ZONE, 'HH:mm');
+/** Today in the school's zone. */
+export const schoolToday = (now: number = Date.now()) => schoolDate(now);
+
+export interface DateFormat {
+  /** '6月' / 'Jun' of a `YYYY-MM-DD`. */
+  month: (ymd: string) => string;
+  /** '6月3日' / 'Jun 3' of a `YYYY-MM-DD`. */
+  monthDay: (ymd: string) => string;
+  /** '周二' / 'Tue' of a `YYYY-MM-DD`. */
+  weekday: (ymd: string) => string;
+  /** '今天' / '明天' / '周二' of a `YYYY-MM-DD`, relative to today in the school's zone. */
+  relativeDay: (ymd: string) => string;
+  /** '6月3日 周二 09:30-10:00' of a lesson or slot. */
+  range: (startAt: string, endAt: string) => string;
+  /** '6月3日 周二 09:30' of an instant. */
+  dateTime: (instant: string) => string;
+}
+
+const MONTHS_EN = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/** Date texts in the current language (Chinese weekday names from the contract's helper). */
+export function useDateFormat(): DateFormat {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en' : 'zh';
+  return useMemo(() => {
+    const monthDay = (ymd: string) => {
+      const [, m = '1', d = '1'] = ymd.split('-');
+      return locale === 'en'
+        ? `${MONTHS_EN[Number(m) - 1] ?? m} ${Number(d)}`
+        : `${Number(m)}月${Number(d)}日`;
+    };
+    const month = (ymd: string) => {
+      const m = Number(ymd.split('-')[1] ?? '1');
+      return locale === 'en' ? (MONTHS_EN[m - 1] ?? String(m)) : `${m}月`;
+    };
+    const weekday = (ymd: string) => weekdayName(ymd, 'short', locale);
+    const relativeDay = (ymd: string) => {
+      const today = schoolToday();
+      if (ymd === today) return t('time.today');
+      if (ymd === addDays(today, 1)) return t('time.tomorrow');
+      return weekday(ymd);
+    };
+    const dateTime = (instant: string) => {
+      const day = schoolDate(instant);
+      return `${monthDay(day)} ${weekday(day)} ${schoolTime(instant)}`;
+    };
+    const range = (startAt: string, endAt: string) => `${dateTime(startAt)}-${schoolTime(endAt)}`;
+    return { month, monthDay, weekday, relativeDay, range, dateTime };
+  }, [t, locale]);
+}

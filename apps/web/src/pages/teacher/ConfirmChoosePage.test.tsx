@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type { ChosenSlot } from '../../features/booking/rules.ts';
+import { initialData, useDataStore } from '../../lib/store.ts';
+import { fakeServer } from '../../test/fakeServer.ts';
+import {
+  COURSE,
+  credits,
+  fail,
+  lesson,
+  ok,
+  page,
+  schoolDay,
+  slot,
+  freshToken,
+} from '../../test/learningFixtures.ts';
+import { renderApp } from '../../test/renderApp.tsx';
+
+let server: ReturnType<typeof fakeServer>;
+const picks: ChosenSlot[] = [slot(schoolDay(1), '09:30'), slot(schoolDay(2), '18:00')].map((s) => ({
+  id: s.id,
+  teacherId: 7,
+  teacherName: 'Emily Carter',
+  teacherAvatar: null,
+  startAt: s.startAt,
+  endAt: s.endAt,
+}));
+
+beforeEach(() => {
+  server = fakeServer();
+  server.answers[`${COURSE}/studentCredits/view`] = credits(5, 3);
+  vi.stubGlobal('fetch', server.fetch);
+  useDataStore.setState({ ...initialData(), token: freshToken(), chooseTimes: picks });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+it('shows the picked times, the credits they use and what is left', async () => {
+  await renderApp('/pages/teacher/confirm-choose');
+  expect(await screen.findByTestId('credits-balance')).toHaveTextContent('5');
+  expect(screen.getByTestId('credits-used')).toHaveTextContent('-2');
+  expect(screen.getByTestId('credits-left')).toHaveTextContent('3');
+  const times = screen.getByRole('list', { name: '上课时间' });
+  expect(within(times).getAllByRole('listitem')).toHaveLength(2);
+  expect(times).toHaveTextContent('09:30-10:00');
+  expect(times).toHaveTextContent('18:00-18:30');
+  expect(screen.getByRole('region', { name: '预约汇总' })).toHaveTextContent('消耗 2 课时');
+});
+
+it('removing a time changes the totals', async () => {
+  const user = userEvent.setup();
+  await renderApp('/pages/teacher/confirm-choose');
+  await screen.findByTestId('credits-balance');
+  await user.click(screen.getAllByRole('button', { name: /^移除/ })[0] as HTMLElement);
+  expect(screen.getByTestId('credits-used')).toHaveTextContent('-1');
+  expect(screen.getByTestId('credits-left')).toHaveTextContent('4');
+  expect(useDataStore.getState().chooseTimes).toHaveLength(1);
+});
+
+it('does not let a family book more lessons than it has credits', async () => {
+  server.answers[`${COURSE}/studentCredits/view`] = credits(1);
+  await renderApp('/pages/teacher/confirm-choose');
+  expect(await screen.findByText('课时不足，还差 1 课时')).toBeInTheDocument();
+  expect(screen.getByTestId('credits-left')).toHaveTextContent('0');
+  expect(screen.getByRole('button', { name: '确认预约' })).toBeDisabled();
+});
+
+it('books all picks with the note, keeps the lessons as bookSuccessList and shows them', async () => {
+  const booked = picks.map((p) => lesson({ startAt: p.startAt, endAt: p.endAt }));
+  server.answers[`${COURSE}/studentBookings/edit_bull`] = ok({ lessons: booked, balance: 3 });
+  server.answers[`${COURSE}/courseCourse/list`] = page(booked);
+  const user = userEvent.setup();
+  await renderApp('/pages/teacher/confirm-choose');
+  await user.type(await screen.findByLabelText('给老师的话（选填）'), 'Likes animals');
+  await user.click(screen.getByRole('button', { name: '确认预约' }));
+
+  expect(await screen.findByRole('heading', { name: '预约成功', level: 2 })).toBeInTheDocument();
+  expect(server.callsTo(`${COURSE}/studentBookings/edit_bull`)[0]?.body).toEqual({
+    slotIds: picks.map((p) => p.id),
+    note: 'Likes animals',
+  });
+  expect(useDataStore.getState().chooseTimes).toEqual([]);
+  expect(useDataStore.getState().bookSuccessList).toHaveLength(2);
+  expect(screen.getByRole('list', { name: '已预约的课程' })).toHaveTextContent('09:30-10:00');
+});
+
+it('on a slot taken meanwhile (2002) shows the server’s message and offers to pick again', async () => {
+  server.answers[`${COURSE}/studentBookings/edit_bull`] = fail(2002, '该时间已被预约');
+  const user = userEvent.setup();
+  await renderApp('/pages/teacher/confirm-choose');
+  await screen.findByTestId('credits-balance');
+  await user.click(screen.getByRole('button', { name: '确认预约' }));
+  expect(await screen.findByText('该时间已被预约')).toBeInTheDocument();
+  const alert = await screen.findByText('有时间已被约走，或和你已有的课程时间冲突，请重新选择');
+  expect(alert.closest('[role="alert"]')).toHaveTextContent('重新选择');
+  // Nothing is lost: the picks stay for the family to adjust.
+  await waitFor(() => expect(useDataStore.getState().chooseTimes).toHaveLength(2));
+});
