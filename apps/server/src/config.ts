@@ -24,6 +24,14 @@ const url = z.url({ error: 'must be a URL' });
  */
 export const DEV_AUTH_SECRET = 'dev-only-auth-secret-change-me';
 
+/** The key of the sandbox gateway's notifications in development and tests. */
+export const DEV_PAYMENT_SANDBOX_SECRET = 'dev-only-sandbox-payment-secret';
+
+const optionalUrl = url
+  .transform((u) => u.replace(/\/+$/, ''))
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 /** Setting name (environment variable) -> schema with default. Documented in README.md. */
 export const settings = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -66,6 +74,43 @@ export const settings = {
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().default(''),
   ALIYUN_SMS_SIGN_NAME: z.string().default(''),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().default(''),
+  /** The address families reach the server at (https://school.example); gateways link back to it. */
+  PUBLIC_BASE_URL: optionalUrl,
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'alipay']).default('sandbox'),
+  PAYMENT_SANDBOX_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .default(DEV_PAYMENT_SANDBOX_SECRET),
+  /** How often unpaid orders past their 30 minutes are closed and late payments looked up. */
+  PAYMENT_SWEEP_SECONDS: int(5, 3600).default(60),
+  ALIPAY_APP_ID: z.string().default(''),
+  ALIPAY_PRIVATE_KEY: z.string().default(''),
+  ALIPAY_PUBLIC_KEY: z.string().default(''),
+  ALIPAY_GATEWAY: url.default('https://openapi.alipay.com/gateway.do'),
+  ALIPAY_NOTIFY_URL: optionalUrl,
+  /**
+   * Hosts whose pages a banner may open in /pages/webview, comma-separated (www.example.com or
+   * host:port). The app's own origin is always allowed; nothing else by default.
+   */
+  WEBVIEW_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?$/,
+            'must be host names separated by commas, such as www.example.com',
+          ),
+      ),
+    ),
 } as const;
 
 type Settings = typeof settings;
@@ -98,6 +143,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'ALIYUN_SMS_TEMPLATE_CODE',
     ] as const) {
       if (!c[k]) problems.push(`${k}: must be set when SMS_PROVIDER=aliyun`);
+    }
+  }
+  if (problems.length === 0 && c.PAYMENT_PROVIDER === 'alipay') {
+    for (const k of ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const) {
+      if (!c[k]) problems.push(`${k}: must be set when PAYMENT_PROVIDER=alipay`);
     }
   }
   if (problems.length === 0 && c.NODE_ENV === 'production' && c.AUTH_SECRET === DEV_AUTH_SECRET) {

@@ -2,6 +2,7 @@ import type { AppContext } from './context.ts';
 import { expireAllGrants } from './modules/credits/service.ts';
 import { settleEndedLessons } from './modules/lessons/service.ts';
 import { openSlotsFromPlans } from './modules/schedule/service.ts';
+import { closeUnpaidOrders } from './modules/payments/sweep.ts';
 
 /**
  * The periodic jobs: open plan slots for the next 14 days, expire lapsed credit grants, mark ended
@@ -14,6 +15,7 @@ export async function runPeriodicJobs(ctx: AppContext) {
     ['open plan slots', () => openSlotsFromPlans(ctx.db, now, ctx.config.TIME_ZONE)],
     ['expire credit grants', () => expireAllGrants(ctx.db, now)],
     ['settle ended lessons', () => settleEndedLessons(ctx.db, now)],
+    ['close unpaid orders', () => closeUnpaidOrders(ctx.db, now)],
   ];
   const done: Record<string, number> = {};
   for (const [name, step] of steps) {

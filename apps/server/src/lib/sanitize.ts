@@ -1,11 +1,13 @@
 /**
- * An allow-list sanitiser for the rich text the school edits (teacher intros now; notices, FAQ and
- * agreements later). It keeps a small set of formatting tags and attributes and drops everything
+ * An allow-list sanitiser for the rich text the school edits (teacher intros, notices, FAQ,
+ * agreements, the school's intro). It keeps a small set of formatting tags and attributes and drops everything
  * else: script, style, iframe, object and similar tags with their content, every event handler
  * (on*), and any URL whose scheme is not http(s), mailto, tel or an inline image. Text is never
  * trusted to be well formed: one pass turns the input into text, tags and comments; anything that
  * is not a complete, allowed tag comes out as escaped text, so pieces cannot be reassembled into a
- * tag after sanitising.
+ * tag after sanitising. The output is balanced: a closing tag with no open match is dropped and
+ * tags left open are closed at the end, so stored text cannot close or swallow the markup of the
+ * page it is shown in, and sanitising twice changes nothing.
  *
  * No dependency on purpose (the contract forbids new packages); extend the tables below.
  */
@@ -144,6 +146,8 @@ export function sanitizeRichText(html: string): string {
   /** Inside a dropped tag: its name, until the matching close tag. */
   let dropping: string | null = null;
   let depth = 0;
+  /** Allowed tags open in the output, innermost last. */
+  const open: string[] = [];
   for (const m of html.matchAll(TOKEN)) {
     const text = html.slice(last, m.index);
     last = m.index + m[0].length;
@@ -165,11 +169,16 @@ export function sanitizeRichText(html: string): string {
     }
     if (!ALLOWED_TAGS.has(name)) continue;
     if (closing) {
-      if (!VOID_TAGS.has(name)) out += `</${name}>`;
+      const at = open.lastIndexOf(name);
+      // A stray closing tag is dropped; one that closes an outer tag closes the inner ones too.
+      if (VOID_TAGS.has(name) || at === -1) continue;
+      while (open.length > at) out += `</${open.pop()}>`;
     } else {
       out += `<${name}${cleanAttributes(name, m[3] ?? '')}>`;
+      if (!VOID_TAGS.has(name)) open.push(name);
     }
   }
   if (!dropping) out += escapeText(html.slice(last));
+  while (open.length > 0) out += `</${open.pop()}>`;
   return out;
 }

@@ -9,6 +9,12 @@ import { bookingRoutes } from './booking/routes.ts';
 import { lessonRoutes } from './lessons/routes.ts';
 import { creditRoutes } from './credits/routes.ts';
 import { outlineRoutes } from './outline/routes.ts';
+import { contentRoutes } from './content/routes.ts';
+import { bookRoutes } from './books/routes.ts';
+import { examRoutes } from './exams/routes.ts';
+import { catalogRoutes } from './catalog/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
 
 /** Every domain module's routes. A module reaches another only through its service. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
@@ -21,4 +27,10 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   lessonRoutes(app, ctx);
   creditRoutes(app, ctx);
   outlineRoutes(app, ctx);
+  contentRoutes(app, ctx);
+  bookRoutes(app, ctx);
+  examRoutes(app, ctx);
+  catalogRoutes(app, ctx);
+  orderRoutes(app, ctx);
+  paymentRoutes(app, ctx);
 }

@@ -6,3 +6,8 @@ export * from './schedule.ts';
 export * from './lessons.ts';
 export * from './credits.ts';
 export * from './outline.ts';
+export * from './content.ts';
+export * from './books.ts';
+export * from './exams.ts';
+export * from './catalog.ts';
+export * from './orders.ts';

@@ -1,0 +1,90 @@
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { AGREEMENT_VERSION, PRIVACY_VERSION } from '@school/contract/api/basic';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../client.ts';
+import { banners, faqs, highlightVideos, legalDocuments, notices } from '../schema/content.ts';
+import {
+  addNicknames,
+  createBanner,
+  createFaq,
+  createHighlightVideo,
+  createNotice,
+  saveLegalDocument,
+  saveSchool,
+  hasSchool,
+} from '../../modules/content/service.ts';
+import { FAQS, NOTICES, SCHOOL } from './contentTexts.ts';
+import { AGREEMENT_HTML, AGREEMENT_TITLE, PRIVACY_HTML, PRIVACY_TITLE } from './legalTexts.ts';
+import { BANNERS, VIDEOS, bannerImage, videoCover, videoUrl } from './mediaCatalog.ts';
+import { MEDIA_MS } from './demoMedia.ts';
+import { NICKNAMES } from './nicknames.ts';
+
+/**
+ * The demo school's content: the school itself, home banners, notices, FAQ, the agreement and
+ * privacy policy, suggested English names and highlight videos. Stored through the content
+ * service, so links are checked and rich text is sanitised as for a school's own edits. Each part
+ * is loaded only while its table is empty (names are merged by name), so a restart adds nothing.
+ */
+
+const DAY = 24 * 3600 * 1000;
+
+async function isEmpty(db: Db, table: PgTable) {
+  const [row] = await db.select({ n: count() }).from(table);
+  return (row?.n ?? 0) === 0;
+}
+
+export async function loadDemoContent(ctx: AppContext) {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    if (!(await hasSchool(tx))) await saveSchool(tx, SCHOOL, now);
+
+    if (await isEmpty(tx, banners))
+      for (const [sort, b] of BANNERS.entries())
+        await createBanner(
+          ctx,
+          { title: b.title, image: bannerImage(b.slug), link: b.link, sort },
+          tx,
+        );
+
+    if (await isEmpty(tx, notices))
+      for (const n of NOTICES)
+        await createNotice(tx, {
+          title: n.title,
+          content: n.content,
+          publishedAt: new Date(now.getTime() - n.daysAgo * DAY),
+        });
+
+    if (await isEmpty(tx, faqs))
+      for (const [sort, f] of FAQS.entries()) await createFaq(tx, { ...f, sort });
+
+    if (await isEmpty(tx, legalDocuments)) {
+      await saveLegalDocument(tx, {
+        kind: 'agreement',
+        version: AGREEMENT_VERSION,
+        title: AGREEMENT_TITLE,
+        content: AGREEMENT_HTML,
+        updatedAt: now,
+      });
+      await saveLegalDocument(tx, {
+        kind: 'privacy',
+        version: PRIVACY_VERSION,
+        title: PRIVACY_TITLE,
+        content: PRIVACY_HTML,
+        updatedAt: now,
+      });
+    }
+
+    await addNicknames(tx, NICKNAMES);
+
+    if (await isEmpty(tx, highlightVideos))
+      for (const [i, v] of VIDEOS.entries())
+        await createHighlightVideo(tx, {
+          title: v.title,
+          cover: videoCover(v.slug),
+          videoUrl: videoUrl(v.slug),
+          durationMs: MEDIA_MS[videoUrl(v.slug)] ?? 0,
+          publishedAt: new Date(now.getTime() - (i + 1) * 3 * DAY),
+        });
+  });
+}

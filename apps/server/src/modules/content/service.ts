@@ -1,0 +1,215 @@
+import { AGREEMENT_VERSION, PRIVACY_VERSION } from '@school/contract/api/basic';
+import type { BannerLink, School } from '@school/contract/api/content';
+import type { PageQuery } from '@school/contract/envelope';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { invalid } from '../../http/errors.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { NICKNAME, bannerLinkOut, bannerLinkProblem, initialOf } from './rules.ts';
+import * as repo from './repository.ts';
+
+/**
+ * The school's content: reads for the app, and the one way each item is stored (demo data now,
+ * an admin later): links validated, rich text sanitised.
+ */
+
+const page = <T>(list: T[], total: number, p: PageQuery) => ({
+  list,
+  total,
+  page: p.page,
+  pageSize: p.pageSize,
+});
+const whole = <T>(list: T[]) => ({
+  list,
+  total: list.length,
+  page: 1,
+  pageSize: Math.max(list.length, 1),
+});
+const iso = (d: Date) => d.toISOString();
+
+/** `adv/list` */
+export async function listBanners(ctx: AppContext, position: string) {
+  const hosts = ctx.config.WEBVIEW_ALLOWED_HOSTS;
+  const rows = await repo.activeBanners(ctx.db, position);
+  return whole(
+    rows.map((b) => ({
+      id: b.id,
+      image: b.image,
+      title: b.title,
+      link: bannerLinkOut(b.linkType, b.linkTarget, hosts),
+    })),
+  );
+}
+
+export interface BannerInput {
+  position?: string;
+  title: string;
+  image: string;
+  link: { type: BannerLink['type']; target?: string | null };
+  sort?: number;
+}
+
+/** Stores a banner; its link is checked against the routes and WEBVIEW_ALLOWED_HOSTS (1001). */
+export async function createBanner(ctx: AppContext, input: BannerInput, db: Db = ctx.db) {
+  const problem = bannerLinkProblem(input.link, ctx.config.WEBVIEW_ALLOWED_HOSTS);
+  if (problem) throw invalid(`横幅链接无效：${problem}`, `Invalid banner link: ${problem}`);
+  const type = input.link.type;
+  return repo.insertBanner(db, {
+    position: input.position ?? 'home',
+    title: input.title,
+    image: input.image,
+    linkType: type,
+    linkTarget: type === 'none' ? null : input.link.target!,
+    sort: input.sort ?? 0,
+  });
+}
+
+/** `notice/list`: published notices, newest first. */
+export async function listNotices(ctx: AppContext, p: PageQuery) {
+  const { rows, total } = await repo.pageNotices(
+    ctx.db,
+    ctx.clock.now(),
+    p.pageSize,
+    (p.page - 1) * p.pageSize,
+  );
+  const list = rows.map((n) => ({
+    id: n.id,
+    title: n.title,
+    content: n.content,
+    publishedAt: iso(n.publishedAt),
+  }));
+  return page(list, total, p);
+}
+
+export async function createNotice(
+  db: Db,
+  input: { title: string; content: string; publishedAt: Date },
+) {
+  return repo.insertNotice(db, { ...input, content: sanitizeRichText(input.content) });
+}
+
+/** `faq/list` */
+export async function listFaqs(db: Db) {
+  const rows = await repo.allFaqs(db);
+  return whole(
+    rows.map((f) => ({ id: f.id, category: f.category, question: f.question, answer: f.answer })),
+  );
+}
+
+export async function createFaq(
+  db: Db,
+  input: { category: string; question: string; answer: string; sort?: number },
+) {
+  return repo.insertFaq(db, { ...input, answer: sanitizeRichText(input.answer) });
+}
+
+const CURRENT = { agreement: AGREEMENT_VERSION, privacy: PRIVACY_VERSION } as const;
+
+/** `userAgreement/list`, `protectionPolicy/list`: the version consent records comes first. */
+export async function listLegalDocuments(db: Db, kind: 'agreement' | 'privacy', version?: string) {
+  const rows = await repo.legalDocumentsOf(db, kind, CURRENT[kind], version);
+  return whole(
+    rows.map((d) => ({
+      id: d.id,
+      kind: d.kind,
+      version: d.version,
+      title: d.title,
+      content: d.content,
+      current: d.version === CURRENT[kind],
+      updatedAt: iso(d.updatedAt),
+    })),
+  );
+}
+
+export async function saveLegalDocument(
+  db: Db,
+  input: {
+    kind: 'agreement' | 'privacy';
+    version: string;
+    title: string;
+    content: string;
+    updatedAt: Date;
+  },
+) {
+  return repo.upsertLegalDocument(db, { ...input, content: sanitizeRichText(input.content) });
+}
+
+/** `aboutUss/view`: the school; empty strings until the school has set its details. */
+export async function viewSchool(ctx: AppContext): Promise<School> {
+  const s = await repo.findSchool(ctx.db);
+  return {
+    name: s?.name ?? '',
+    logo: s?.logo ?? null,
+    slogan: s?.slogan ?? '',
+    intro: s?.intro ?? '',
+    phone: s?.phone ?? '',
+    email: s?.email ?? '',
+    address: s?.address ?? '',
+    wechat: s?.wechat ?? '',
+    webviewHosts: [...ctx.config.WEBVIEW_ALLOWED_HOSTS],
+    updatedAt: s ? iso(s.updatedAt) : null,
+  };
+}
+
+export async function hasSchool(db: Db) {
+  return (await repo.findSchool(db)) !== null;
+}
+
+export type SchoolInput = Omit<School, 'webviewHosts' | 'updatedAt'>;
+
+export async function saveSchool(db: Db, input: SchoolInput, now: Date) {
+  return repo.upsertSchool(db, { ...input, intro: sanitizeRichText(input.intro), updatedAt: now });
+}
+
+/** `nickname/list`: A to Z; a sex filter includes the names that suit both. */
+export async function listNicknames(db: Db, input: PageQuery & { sex?: number; initial?: string }) {
+  const { rows, total } = await repo.pageNicknames(
+    db,
+    { sex: input.sex, initial: input.initial },
+    input.pageSize,
+    (input.page - 1) * input.pageSize,
+  );
+  const list = rows.map((n) => ({
+    id: n.id,
+    name: n.name,
+    sex: n.sex as 0 | 1 | 2,
+    initial: n.initial,
+  }));
+  return page(list, total, input);
+}
+
+/** Adds suggested names (a name already there is kept as it is). */
+export async function addNicknames(db: Db, names: { name: string; sex: 0 | 1 | 2 }[]) {
+  for (const n of names)
+    if (!NICKNAME.test(n.name)) throw invalid(`英文名无效：${n.name}`, `Invalid name: ${n.name}`);
+  await repo.insertNicknames(
+    db,
+    names.map((n) => ({ name: n.name, sex: n.sex, initial: initialOf(n.name) })),
+  );
+}
+
+/** `liveRoom/wonderfulList` */
+export async function listHighlightVideos(ctx: AppContext, p: PageQuery) {
+  const { rows, total } = await repo.pageHighlightVideos(
+    ctx.db,
+    ctx.clock.now(),
+    p.pageSize,
+    (p.page - 1) * p.pageSize,
+  );
+  const list = rows.map((v) => ({
+    id: v.id,
+    title: v.title,
+    cover: v.cover,
+    videoUrl: v.videoUrl,
+    durationMs: v.durationMs,
+    publishedAt: iso(v.publishedAt),
+  }));
+  return page(list, total, p);
+}
+
+export async function createHighlightVideo(
+  db: Db,
+  input: { title: string; cover: string; videoUrl: string; durationMs: number; publishedAt: Date },
+) {
+  return repo.insertHighlightVideo(db, input);
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { COURSE, endpoint } from '../endpoint.ts';
+import { listOf, pageQuery } from '../envelope.ts';
+
+/**
+ * Picture books (绘本, DESIGN.md §4): each page an image, its text and an audio clip; the player
+ * turns the page when the clip ends. Textbooks are PDFs shown by /pages/pdfviewer/index?url=...
+ */
+
+const id = z.coerce.number({ error: 'must be a number' }).int().positive('must be a positive id');
+
+const level = z.coerce
+  .number({ error: 'level must be a number' })
+  .int('level must be a whole number')
+  .min(1, 'level must be 1 to 20')
+  .max(20, 'level must be 1 to 20');
+
+export const bookSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  cover: z.string(),
+  level: z.number().int(),
+  summary: z.string().describe('plain text, one or two sentences'),
+  pageCount: z.number().int().min(0),
+});
+export type BookSummary = z.infer<typeof bookSummary>;
+
+export const bookPage = z.object({
+  index: z.number().int().min(1).describe('1-based page number'),
+  image: z.string(),
+  text: z.string().describe('plain text read aloud on the page'),
+  audio: z.string().nullable().describe('MP3 of the text'),
+  audioDurationMs: z.number().int().min(0).describe('0 when there is no audio'),
+});
+export type BookPage = z.infer<typeof bookPage>;
+
+export const bookDetail = bookSummary.extend({
+  totalDurationMs: z.number().int().min(0),
+  pages: z.array(bookPage),
+});
+export type BookDetail = z.infer<typeof bookDetail>;
+
+export const listBooks = endpoint({
+  method: 'GET',
+  path: `${COURSE}/tkBooks/list`,
+  input: pageQuery.extend({
+    level: level.optional(),
+    keyword: z
+      .string()
+      .trim()
+      .max(40, 'keyword must be at most 40 characters')
+      .optional()
+      .describe('part of the title'),
+  }),
+  output: listOf(bookSummary),
+  auth: 'public',
+  summary: 'Picture books by level, then title; filter by level and title keyword',
+  tags: ['books'],
+});
+
+export const viewBook = endpoint({
+  method: 'GET',
+  path: `${COURSE}/tkBooks/view`,
+  input: z.object({ id }),
+  output: bookDetail,
+  auth: 'public',
+  summary: 'One picture book with its pages (image, text, audio and its duration)',
+  tags: ['books'],
+});
+
+export const textbook = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  level: z.number().int(),
+  cover: z.string(),
+  pdfUrl: z.string().describe('open with /pages/pdfviewer/index?url=<pdfUrl>&title=<title>'),
+  pageCount: z.number().int().min(1),
+});
+
+export const listTextbooks = endpoint({
+  method: 'GET',
+  path: `${COURSE}/textbook/list`,
+  input: z.object({ level: level.optional() }),
+  output: listOf(textbook),
+  auth: 'public',
+  summary: 'Course textbooks (PDF) by level, for /pages/pdfviewer/index (查看教材)',
+  tags: ['books'],
+});

@@ -1,0 +1,314 @@
+import { z } from 'zod';
+import { BASIC, COURSE, endpoint } from '../endpoint.ts';
+import { instantString, listOf, pageQuery } from '../envelope.ts';
+
+/**
+ * The school's content (DESIGN.md §4 "Picture books and content"): banners, notices, help and legal
+ * texts, the school itself, small option lists, suggested English names, highlight videos and the
+ * class-preference / feedback survey. Every `content`-like field holding rich text is sanitised by
+ * the server when stored; the client sanitises again when it shows it.
+ */
+
+const richText = z.string().describe('sanitised rich text (HTML subset)');
+
+/** An in-app route of the seed (§2), optionally with a query string: `/pages/huiben/list?level=1`. */
+export const APP_ROUTE = /^\/pages\/[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*(?:\?[^\s#<>"']*)?$/;
+
+/**
+ * Where a banner leads. `web` opens /pages/webview/index with the target: an http(s) address whose
+ * host is in the server's WEBVIEW_ALLOWED_HOSTS, or a same-origin path (`/static/...`).
+ */
+export const bannerLink = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('route'), target: z.string().regex(APP_ROUTE) }),
+  z.object({ type: z.literal('web'), target: z.string().min(1) }),
+  z.object({ type: z.literal('none'), target: z.null() }),
+]);
+export type BannerLink = z.infer<typeof bannerLink>;
+
+export const banner = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  title: z.string(),
+  link: bannerLink,
+});
+export type Banner = z.infer<typeof banner>;
+
+export const BANNER_POSITIONS = ['home', 'mall', 'course'] as const;
+
+export const listBanners = endpoint({
+  method: 'GET',
+  path: `${BASIC}/adv/list`,
+  input: z.object({
+    position: z
+      .enum(BANNER_POSITIONS, { error: `position must be one of ${BANNER_POSITIONS.join(', ')}` })
+      .default('home'),
+  }),
+  output: listOf(banner),
+  auth: 'public',
+  summary: 'Banners of a position (home by default), in display order',
+  tags: ['content'],
+});
+
+export const notice = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: richText,
+  publishedAt: instantString,
+});
+
+export const listNotices = endpoint({
+  method: 'GET',
+  path: `${COURSE}/notice/list`,
+  input: pageQuery,
+  output: listOf(notice),
+  auth: 'public',
+  summary: 'Published notices, newest first (pageSize=1 gives the latest for the home tab)',
+  tags: ['content'],
+});
+
+export const faq = z.object({
+  id: z.number().int(),
+  category: z.string().describe('e.g. 课程, 约课, 账号'),
+  question: z.string(),
+  answer: richText,
+});
+
+export const listFaqs = endpoint({
+  method: 'GET',
+  path: `${COURSE}/faq/list`,
+  input: z.object({}),
+  output: listOf(faq),
+  auth: 'public',
+  summary: 'Every FAQ entry in display order (one page: the help page shows them all)',
+  tags: ['content'],
+});
+
+/** A user agreement or privacy policy text, by version (the version consent records). */
+export const legalDocument = z.object({
+  id: z.number().int(),
+  kind: z.enum(['agreement', 'privacy']),
+  version: z.string(),
+  title: z.string(),
+  content: richText,
+  current: z.boolean().describe('the version a guardian accepts now (AGREEMENT_/PRIVACY_VERSION)'),
+  updatedAt: instantString,
+});
+
+const legalQuery = z.object({
+  version: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{1,20}$/, 'version must be a version such as 2026-11-01')
+    .optional()
+    .describe('only this version (e.g. the one a guardian accepted)'),
+});
+
+export const listUserAgreements = endpoint({
+  method: 'GET',
+  path: `${COURSE}/userAgreement/list`,
+  input: legalQuery,
+  output: listOf(legalDocument),
+  auth: 'public',
+  summary: 'The user agreement: the current version first, then older versions',
+  tags: ['content'],
+});
+
+export const listPrivacyPolicies = endpoint({
+  method: 'GET',
+  path: `${COURSE}/protectionPolicy/list`,
+  input: legalQuery,
+  output: listOf(legalDocument),
+  auth: 'public',
+  summary: 'The children’s privacy policy: the current version first, then older versions',
+  tags: ['content'],
+});
+
+/** The school (white-label): kept by the client as `companyInfo`. */
+export const school = z.object({
+  name: z.string(),
+  logo: z.string().nullable(),
+  slogan: z.string(),
+  intro: richText,
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  wechat: z.string(),
+  webviewHosts: z
+    .array(z.string())
+    .describe('hosts /pages/webview may open besides the app’s own origin (WEBVIEW_ALLOWED_HOSTS)'),
+  updatedAt: instantString.nullable(),
+});
+export type School = z.infer<typeof school>;
+
+export const viewSchool = endpoint({
+  method: 'GET',
+  path: `${COURSE}/aboutUss/view`,
+  input: z.object({}),
+  output: school,
+  auth: 'public',
+  summary:
+    'The school: name, logo, slogan, intro, contacts (empty strings until the school sets them)',
+  tags: ['content'],
+});
+
+export const DICT_TYPES = [
+  'sex',
+  'teacherSex',
+  'teacherStyle',
+  'focusSkill',
+  'cancelReason',
+  'feedbackType',
+  'bookLevel',
+] as const;
+export type DictType = (typeof DICT_TYPES)[number];
+
+export const dictOption = z.object({
+  value: z.union([z.number(), z.string()]),
+  label: z.string(),
+});
+
+export const dictOptions = endpoint({
+  method: 'GET',
+  path: '/api/dictData/options',
+  input: z.object({
+    type: z.enum(DICT_TYPES, { error: `type must be one of ${DICT_TYPES.join(', ')}` }),
+  }),
+  output: listOf(dictOption),
+  auth: 'public',
+  summary:
+    'Small option lists for forms. sex/teacherSex: 0-2; teacherStyle/focusSkill: teacher tag ids; ' +
+    'cancelReason/feedbackType: codes; bookLevel: picture-book levels',
+  tags: ['content'],
+});
+
+export const nickname = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sex: z.union([z.literal(0), z.literal(1), z.literal(2)]).describe('1 boy, 2 girl, 0 either'),
+  initial: z.string().length(1),
+});
+
+export const listNicknames = endpoint({
+  method: 'GET',
+  path: `${COURSE}/nickname/list`,
+  input: pageQuery.extend({
+    sex: z.coerce
+      .number({ error: 'sex must be 1 or 2' })
+      .int()
+      .min(1, 'sex must be 1 or 2')
+      .max(2, 'sex must be 1 or 2')
+      .optional()
+      .describe('1 boy, 2 girl (names for either sex are included)'),
+    initial: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]$/, 'initial must be one letter A-Z')
+      .transform((s) => s.toUpperCase())
+      .optional(),
+  }),
+  output: listOf(nickname),
+  auth: 'public',
+  summary: 'Suggested English names, A to Z, filtered by sex and initial letter',
+  tags: ['content'],
+});
+
+export const highlightVideo = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  cover: z.string(),
+  videoUrl: z.string(),
+  durationMs: z.number().int().min(0),
+  publishedAt: instantString,
+});
+
+export const listHighlightVideos = endpoint({
+  method: 'GET',
+  path: `${COURSE}/liveRoom/wonderfulList`,
+  input: pageQuery,
+  output: listOf(highlightVideo),
+  auth: 'public',
+  summary: 'Highlight videos (精彩课堂), newest first',
+  tags: ['content'],
+});
+
+const tagIds = z
+  .array(z.number().int().positive(), { error: 'must be a list of option values' })
+  .max(20)
+  .default([]);
+
+/** 上课偏好 (/pages/mine/preference): values from dictData teacherSex, teacherStyle, focusSkill. */
+export const preferenceAnswers = z
+  .object({
+    teacherSex: z
+      .union([z.literal(0), z.literal(1), z.literal(2)], {
+        error: 'teacherSex must be 0 (any), 1 or 2',
+      })
+      .default(0),
+    teacherStyle: tagIds.describe('dictData teacherStyle values'),
+    focusSkill: tagIds.describe('dictData focusSkill values'),
+    note: z.string().trim().max(200, 'note must be at most 200 characters').default(''),
+  })
+  .strict();
+export type PreferenceAnswers = z.infer<typeof preferenceAnswers>;
+
+/** The help page's feedback form (/pages/settings/question). */
+export const feedbackAnswers = z
+  .object({
+    type: z.string().max(40).describe('dictData feedbackType value'),
+    content: z
+      .string()
+      .trim()
+      .min(1, 'content must not be empty')
+      .max(1000, 'content must be at most 1000 characters'),
+    contact: z.string().trim().max(60, 'contact must be at most 60 characters').default(''),
+  })
+  .strict();
+
+export const surveyInput = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('preference'), answers: preferenceAnswers }),
+    z.object({ kind: z.literal('feedback'), answers: feedbackAnswers }),
+  ],
+  { error: 'kind must be preference or feedback' },
+);
+
+const preferenceSurvey = z.object({
+  id: z.number().int(),
+  kind: z.literal('preference'),
+  answers: preferenceAnswers,
+  updatedAt: instantString,
+});
+
+export const survey = z.discriminatedUnion('kind', [
+  preferenceSurvey,
+  z.object({
+    id: z.number().int(),
+    kind: z.literal('feedback'),
+    answers: feedbackAnswers,
+    updatedAt: instantString,
+  }),
+]);
+
+export const editSurvey = endpoint({
+  method: 'POST',
+  path: `${COURSE}/questionSurvey/edit`,
+  input: surveyInput,
+  output: survey,
+  auth: 'user',
+  summary:
+    'Save the caller’s class preference (one per user, replaced) or send feedback (one row each)',
+  tags: ['content'],
+});
+
+export const viewPreference = endpoint({
+  method: 'GET',
+  path: `${COURSE}/questionSurvey/view`,
+  input: z.object({}),
+  output: preferenceSurvey
+    .nullable()
+    .describe('the caller’s class preference, or null when never saved'),
+  auth: 'user',
+  summary: 'The caller’s saved class preference (for /pages/mine/preference)',
+  tags: ['content'],
+});

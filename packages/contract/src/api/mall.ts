@@ -1,0 +1,284 @@
+import { z } from 'zod';
+import { COURSE, SHOP, endpoint } from '../endpoint.ts';
+import { instantString, listOf, pageQuery } from '../envelope.ts';
+
+/**
+ * The mall (DESIGN.md §4 "Mall, orders and payment"): products, orders, bills (payment attempts),
+ * payments and order reviews. Money is integer fen everywhere. The amount of an order comes from
+ * the server's prices only: every POST body here is strict, so a price or amount sent by a client
+ * is refused (1001), never used.
+ */
+
+const id = z.coerce.number({ error: 'must be a number' }).int().positive('must be a positive id');
+const bodyId = (name: string) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be a positive id`);
+const fen = z.number().int().min(0).describe('integer fen (CNY cents)');
+
+/** A new order waits this long for its payment, then the sweep closes it. */
+export const ORDER_PAY_MINUTES = 30;
+export const ORDER_QUANTITY_MAX = 10;
+export const ORDER_REVIEW_MAX_LENGTH = 500;
+
+export const PRODUCT_KINDS = ['card', 'pack'] as const;
+export const productKind = z
+  .enum(PRODUCT_KINDS)
+  .describe(
+    'card: lesson-count card (次卡, any teacher); pack: course pack (课包, one course level)',
+  );
+export type ProductKind = z.infer<typeof productKind>;
+
+export const product = z.object({
+  id: z.number().int(),
+  kind: productKind,
+  name: z.string(),
+  cover: z.string().nullable(),
+  price: fen.describe('price in fen'),
+  listPrice: fen.nullable().describe('crossed-out list price in fen; null when none'),
+  lessonCount: z.number().int().min(1).describe('lessons per unit bought'),
+  validityDays: z.number().int().min(1).describe('credits expire this many days after payment'),
+  courseLevel: z
+    .number()
+    .int()
+    .min(1)
+    .nullable()
+    .describe('packs: the course level (Level N of the outline); null for cards'),
+  onSale: z.boolean().describe('false: shown (old links work) but cannot be bought'),
+  rating: z.number().min(0).max(5).describe('average stars of its reviews; 0 when none'),
+  reviewCount: z.number().int().min(0),
+});
+export type Product = z.infer<typeof product>;
+
+export const productDetail = product.extend({
+  description: z.string().describe('sanitised rich text'),
+});
+
+export const listProducts = endpoint({
+  method: 'GET',
+  path: `${COURSE}/tkProducts/list`,
+  input: pageQuery.extend({
+    kind: productKind.optional(),
+    courseLevel: z.coerce.number().int().min(1).max(99).optional(),
+  }),
+  output: listOf(product),
+  auth: 'public',
+  summary: 'Products on sale (lesson-count cards and course packs), in the school’s order',
+  tags: ['mall'],
+});
+
+export const viewProduct = endpoint({
+  method: 'GET',
+  path: `${COURSE}/tkProducts/view`,
+  input: z.object({ id }),
+  output: productDetail,
+  auth: 'public',
+  summary: 'One product with its description (also when off sale: onSale false)',
+  tags: ['mall'],
+});
+
+export const orderReview = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  stars: z.number().int().min(1).max(5),
+  content: z.string(),
+  authorName: z.string().describe('masked English name, e.g. L***'),
+  createdAt: instantString,
+});
+
+export const listOrderReviews = endpoint({
+  method: 'GET',
+  path: `${COURSE}/orderReviews/list`,
+  input: pageQuery.extend({ productId: id }),
+  output: listOf(orderReview),
+  auth: 'public',
+  summary: 'Reviews of a product, newest first',
+  tags: ['mall'],
+});
+
+export const editOrderReview = endpoint({
+  method: 'POST',
+  path: `${COURSE}/orderReviews/edit`,
+  input: z.strictObject({
+    orderId: bodyId('orderId'),
+    stars: z
+      .number({ error: 'stars must be a number' })
+      .int()
+      .min(1, 'stars must be 1 to 5')
+      .max(5, 'stars must be 1 to 5'),
+    content: z
+      .string({ error: 'content must be text' })
+      .trim()
+      .max(ORDER_REVIEW_MAX_LENGTH, `content must be at most ${ORDER_REVIEW_MAX_LENGTH} characters`)
+      .default(''),
+  }),
+  output: orderReview,
+  auth: 'user',
+  summary: 'Review one of the caller’s paid orders, once (2002 when already reviewed)',
+  tags: ['mall'],
+});
+
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'closed', 'refunded'] as const;
+export const orderStatus = z
+  .enum(ORDER_STATUSES)
+  .describe(
+    'pending: waiting for payment (30 min); paid; cancelled: by the user while pending; ' +
+      'closed: not paid in time; refunded',
+  );
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+export const GATEWAYS = ['sandbox', 'alipay'] as const;
+export const gateway = z.enum(GATEWAYS);
+export type Gateway = z.infer<typeof gateway>;
+
+/** What was bought, as it was when the order was made (later price changes do not touch it). */
+export const productSnapshot = z.object({
+  productId: z.number().int(),
+  kind: productKind,
+  name: z.string(),
+  cover: z.string().nullable(),
+  price: fen.describe('unit price in fen when ordered'),
+  lessonCount: z.number().int().min(1),
+  validityDays: z.number().int().min(1),
+  courseLevel: z.number().int().min(1).nullable(),
+});
+export type ProductSnapshot = z.infer<typeof productSnapshot>;
+
+export const order = z.object({
+  id: z.number().int(),
+  orderNo: z.string().describe('human-readable order number'),
+  status: orderStatus,
+  productSnapshot,
+  quantity: z.number().int().min(1).max(ORDER_QUANTITY_MAX),
+  amount: fen.describe('price × quantity in fen, computed by the server'),
+  lessonTotal: z.number().int().describe('credits the order grants: lessonCount × quantity'),
+  createdAt: instantString,
+  expiresAt: instantString.describe('a pending order closes at this instant'),
+  paidAt: instantString.nullable(),
+  gateway: gateway.nullable().describe('the gateway that took the payment, once paid'),
+  canPay: z.boolean(),
+  canCancel: z.boolean(),
+  canReview: z.boolean(),
+  reviewed: z.boolean(),
+});
+export type Order = z.infer<typeof order>;
+
+export const createOrder = endpoint({
+  method: 'POST',
+  path: `${SHOP}/order/create`,
+  input: z.strictObject({
+    productId: bodyId('productId'),
+    quantity: z
+      .number({ error: 'quantity must be a number' })
+      .int('quantity must be a whole number')
+      .min(1, 'quantity must be 1 to 10')
+      .max(ORDER_QUANTITY_MAX, `quantity must be 1 to ${ORDER_QUANTITY_MAX}`)
+      .default(1),
+  }),
+  output: order,
+  auth: 'user',
+  summary:
+    'Order a product; the amount is the server’s price × quantity (price fields are refused). ' +
+    'Waits 30 minutes for payment. 2001 no such product, 2004 off sale',
+  tags: ['orders'],
+});
+
+export const listOrders = endpoint({
+  method: 'GET',
+  path: `${COURSE}/order/list`,
+  input: pageQuery.extend({ status: orderStatus.optional() }),
+  output: listOf(order),
+  auth: 'user',
+  summary: 'The caller’s orders, newest first',
+  tags: ['orders'],
+});
+
+export const viewOrder = endpoint({
+  method: 'GET',
+  path: `${COURSE}/order/view`,
+  input: z.object({ id }),
+  output: order,
+  auth: 'user',
+  summary:
+    'One of the caller’s orders (the result page polls it; a pending payment is checked with ' +
+    'the gateway when its notification is late)',
+  tags: ['orders'],
+});
+
+export const BILL_STATUSES = ['pending', 'paid', 'failed', 'closed'] as const;
+export const billStatus = z
+  .enum(BILL_STATUSES)
+  .describe('pending: waiting at the gateway; paid; failed: declined; closed: order ended unpaid');
+
+export const bill = z.object({
+  id: z.number().int(),
+  billNo: z.string().describe('the number the gateway knows (out_trade_no)'),
+  orderId: z.number().int(),
+  gateway,
+  status: billStatus,
+  amount: fen,
+  tradeNo: z.string().nullable().describe('the gateway’s trade number, once paid'),
+  createdAt: instantString,
+  paidAt: instantString.nullable(),
+});
+
+export const listOrderBills = endpoint({
+  method: 'GET',
+  path: `${COURSE}/orderbill/list`,
+  input: pageQuery.extend({ orderId: id }),
+  output: listOf(bill),
+  auth: 'user',
+  summary: 'The payment attempts (bills) of one of the caller’s orders, newest first',
+  tags: ['orders'],
+});
+
+export const changeOrderBillStatus = endpoint({
+  method: 'POST',
+  path: `${COURSE}/orderbill/status`,
+  input: z.strictObject({
+    orderId: bodyId('orderId'),
+    status: z.literal('cancelled', { error: 'status must be cancelled' }),
+  }),
+  output: order,
+  auth: 'user',
+  summary:
+    'Cancel one of the caller’s unpaid orders (again: no change; 2002 paid; 2004 closed by time-out)',
+  tags: ['orders'],
+});
+
+export const payStart = z.object({
+  orderId: z.number().int(),
+  billId: z.number().int(),
+  billNo: z.string(),
+  gateway,
+  payUrl: z.string().describe('open this address (same window) to pay'),
+  expiresAt: instantString.describe('the order closes at this instant'),
+});
+
+const payInput = z.strictObject({ orderId: bodyId('orderId') });
+
+export const payOrder = endpoint({
+  method: 'POST',
+  path: `${SHOP}/order/pay`,
+  input: payInput,
+  output: payStart,
+  auth: 'user',
+  summary:
+    'Pay an order through the configured gateway (sandbox by default): a bill and the address ' +
+    'of the payment page. 2002 already paid, 2004 closed or cancelled',
+  tags: ['orders'],
+});
+
+export const payOrderAlipay = endpoint({
+  method: 'POST',
+  path: `${SHOP}/alipay/order/pay`,
+  input: payInput,
+  output: payStart,
+  auth: 'user',
+  summary: 'Pay an order with Alipay (H5, alipay.trade.wap.pay); 2004 when Alipay is not set up',
+  tags: ['orders'],
+});
+
+/** The app's result page, where every gateway sends the browser back to. */
+export const paySuccessRoute = (orderId: number) => `/#/pages/mall/paysuccess?orderId=${orderId}`;
