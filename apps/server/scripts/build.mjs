@@ -25,4 +25,14 @@ await build({
 await cp(path.join(here, 'src/db/migrations'), path.join(here, 'dist/migrations'), {
   recursive: true,
 });
-console.log('server built: apps/server/dist/main.js');
+
+// An initialised, migrated PGlite data folder: a first start copies it instead of running initdb
+// (seconds in WebAssembly). It holds no rows; demo data is loaded at start, relative to "now".
+const { PGlite } = await import('@electric-sql/pglite');
+const { drizzle } = await import('drizzle-orm/pglite');
+const { migrate } = await import('drizzle-orm/pglite/migrator');
+const template = path.join(here, 'dist/pgdata-template');
+const pglite = new PGlite(template);
+await migrate(drizzle(pglite), { migrationsFolder: path.join(here, 'dist/migrations') });
+await pglite.close();
+console.log('server built: apps/server/dist/main.js (+ migrated PGlite template)');

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -21,6 +22,13 @@ export interface Database {
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
+/**
+ * A PGlite data folder made at build time (initdb + migrations, no rows), beside the bundled
+ * server. A first start copies it instead of running initdb, which takes seconds in WebAssembly.
+ * From the sources (tsx) there is none, and PGlite initialises the folder itself.
+ */
+export const pgliteTemplate = path.resolve(import.meta.dirname, 'pgdata-template');
+
 export interface DatabaseOptions {
   /** postgres:// URL; when absent the embedded PGlite is used. */
   url?: string;
@@ -28,6 +36,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   poolSize?: number;
   migrationsFolder?: string;
+  /** Initialised data folder to copy on first start (default: `pgliteTemplate`). */
+  pgliteTemplate?: string;
 }
 
 /** Opens the database and applies the committed migrations. */
@@ -44,6 +54,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   let client: PGlite;
   if (opts.dataDir) {
     const dir = path.resolve(opts.dataDir, 'pgdata');
+    const template = opts.pgliteTemplate ?? pgliteTemplate;
+    if (
+      !existsSync(path.join(dir, 'PG_VERSION')) &&
+      existsSync(path.join(template, 'PG_VERSION'))
+    ) {
+      await cp(template, dir, { recursive: true });
+    }
     await mkdir(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
