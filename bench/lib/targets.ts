@@ -1,0 +1,60 @@
+/**
+ * What the bench measures and the budget of each figure. Later issues add endpoints and pages here;
+ * nothing else needs to change.
+ */
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Endpoint {
+  /** Label in the table. */
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** JSON body for POST. */
+  body?: unknown;
+  /** Sends `Authorization: Bearer <token>` of the demo user logged in by SMS code. */
+  auth?: boolean;
+  /** Budget: at least this many requests per second, per database. */
+  minRps?: Partial<Record<DatabaseKind, number>>;
+}
+
+export const endpoints: Endpoint[] = [
+  { name: 'GET /api/health', method: 'GET', path: '/api/health' },
+  {
+    name: 'GET clientUsers/view',
+    method: 'GET',
+    path: '/api/lc_basic_service/clientUsers/view',
+    auth: true,
+    minRps: { pglite: 2_000, postgres: 8_000 },
+  },
+];
+
+export interface Page {
+  /** Label in the table. */
+  name: string;
+  /** Path on the real server, e.g. `/#/` (the hash router's login route). */
+  path: string;
+  /** Budget: Lighthouse mobile performance score at least this (0..1). */
+  minScore?: number;
+  /** Budget: LCP at most this multiple of the static page's LCP. */
+  maxLcpRatio?: number;
+  /** Budget: JavaScript loaded while the page renders, gzip kB (1 kB = 1000 bytes). */
+  maxInitialJsKb?: number;
+}
+
+export const pages: Page[] = [
+  { name: 'login', path: '/#/', minScore: 0.95, maxLcpRatio: 1.3, maxInitialJsKb: 120 },
+];
+
+/** The demo user the bench logs in as (any phone works with the SMS outbox). */
+export const benchPhone = '13800000000';
+
+export const load = {
+  connections: 50,
+  pipelining: 1,
+  warmupSeconds: 2,
+  durationSeconds: 8,
+};
+
+export const lighthouseRuns = 3;
+export const coldStartBudgetSeconds = 3;
