@@ -2,7 +2,7 @@
  * The benchmark: `npm run bench` (builds first) or `npm run bench -w @school/bench` (uses the current
  * builds). Prints every figure beside its baseline, measured in this same run, and its budget;
  * writes bench/results/latest.json; exits 1 when a budget fails or a budgeted figure could not be
- * measured (`--no-fail` only reports). `--only=cold,api,pages` runs a subset. See bench/README.md.
+ * measured (`--no-fail` only reports). `--only=cold,api,booking,pages` runs a subset. See bench/README.md.
  */
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +11,8 @@ import { cleanupAll, installExitHandlers } from './lib/processes.ts';
 import { LOAD_TEST_RATE_LIMIT, startBareFastify, type RunningServer } from './lib/servers.ts';
 import { runColdStart } from './lib/coldStart.ts';
 import { runApiBlock, unavailableApi } from './lib/api.ts';
+import { runBookingBench } from './lib/booking.ts';
+import { figure } from './lib/report.ts';
 import { runPages, unavailablePages } from './lib/pages.ts';
 import { configuredPostgres, createBenchDatabase, redact } from './lib/postgres.ts';
 import { renderTable, summarize, writeResults, type Figure } from './lib/report.ts';
@@ -18,7 +20,7 @@ import { load } from './lib/targets.ts';
 import { repoRoot, resultsFile, serverMain } from './lib/paths.ts';
 import { log } from './lib/log.ts';
 
-const sections = ['cold', 'api', 'pages'] as const;
+const sections = ['cold', 'api', 'pages', 'booking'] as const;
 type Section = (typeof sections)[number];
 
 function parseArgs(argv: string[]) {
@@ -33,7 +35,7 @@ function parseArgs(argv: string[]) {
         throw new Error(`--only: unknown section ${bad.join(', ')} (use ${sections.join(', ')})`);
       only = new Set(wanted as Section[]);
     } else if (arg === '--help' || arg === '-h') {
-      console.log('usage: tsx run.ts [--no-fail] [--only=cold,api,pages]');
+      console.log('usage: tsx run.ts [--no-fail] [--only=cold,api,booking,pages]');
       process.exit(0);
     } else throw new Error(`unknown argument ${arg} (try --help)`);
   }
@@ -129,6 +131,26 @@ async function main(): Promise<number> {
     if (bare) {
       await bare.stop();
       bare = undefined;
+    }
+
+    if (only.has('booking')) {
+      const pgAdmin = configuredPostgres();
+      if (pgAdmin) {
+        figures.push(
+          ...(await runBookingBench(pgAdmin).catch((err: Error) => [
+            figure({
+              group: 'Booking on PostgreSQL',
+              name: 'bookings/s',
+              unit: 'req/s',
+              value: null,
+              budget: { on: 'value', op: '>=', limit: 500 },
+              note: `bookings/s: unavailable, ${err.message}`,
+            }),
+          ])),
+        );
+      } else {
+        console.log('Booking on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+      }
     }
 
     if (only.has('pages')) {

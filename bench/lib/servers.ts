@@ -50,6 +50,8 @@ export interface SchoolServerOptions {
   dataDir: string;
   /** postgres:// URL; PGlite in `dataDir` when absent. */
   databaseUrl?: string;
+  /** More settings for this run. */
+  env?: Record<string, string>;
 }
 
 /** The real built server, `node apps/server/dist/main.js`, configured for benchmarking. */
@@ -70,6 +72,7 @@ export async function startSchoolServer(opts: SchoolServerOptions): Promise<Runn
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: LOAD_TEST_RATE_LIMIT,
     SMS_PROVIDER: 'outbox',
+    ...opts.env,
   };
   // The default (what `npm start` uses); an inherited production setting would remove the outbox.
   delete env.NODE_ENV;

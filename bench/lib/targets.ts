@@ -27,6 +27,7 @@ export const endpoints: Endpoint[] = [
     auth: true,
     minRps: { pglite: 2_000, postgres: 8_000 },
   },
+  { name: 'GET teacher/list', method: 'GET', path: '/api/lc_course_service/teacher/list' },
 ];
 
 export interface Page {
@@ -58,3 +59,11 @@ export const load = {
 
 export const lighthouseRuns = 3;
 export const coldStartBudgetSeconds = 3;
+
+/** Issue #3: bookings per second on PostgreSQL, and one slot raced by every family. */
+export const booking = {
+  clients: 100,
+  minBookingsPerSecond: 500,
+  /** Stop booking after this long even if slots remain. */
+  maxSeconds: 10,
+};
