@@ -7,7 +7,10 @@ type Shape<T> = {
 export type Messages = Shape<typeof zh & typeof zhMore>;
 
 /** English texts, all in one file; the shape is checked against zh.ts + zhMore.ts. */
+import mallEn from './en/mall.ts';
+
 const en: Messages = {
+  ...mallEn,
   common: {
     loading: 'Loading…',
     loadFailed: 'The page failed to load',
@@ -225,15 +228,6 @@ const en: Messages = {
     refreshCanRelease: 'Release to refresh',
     refreshing: 'Refreshing…',
     refreshComplete: 'Updated',
-  },
-  mall: {
-    card: 'Lesson card',
-    cardDesc: 'Any teacher, flexible booking',
-    pack: 'Course pack',
-    packDesc: 'Step-by-step learning by level',
-    products: 'Popular',
-    noProducts: 'Products coming soon',
-    noProductsHint: 'Lesson cards and course packs are on their way',
   },
   mine: {
     notLoggedIn: 'Not logged in',

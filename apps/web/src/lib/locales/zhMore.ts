@@ -1,5 +1,8 @@
 /** Chinese texts of every screen but the login screen (see zh.ts). */
+import mallZh from './zh/mall.ts';
+
 const zhMore = {
+  ...mallZh,
   register: {
     stepVerify: '验证手机号',
     stepPassword: '设置密码',
@@ -79,15 +82,6 @@ const zhMore = {
     refreshCanRelease: '释放立即刷新',
     refreshing: '刷新中…',
     refreshComplete: '刷新完成',
-  },
-  mall: {
-    card: '次卡',
-    cardDesc: '任选老师，灵活约课',
-    pack: '课包',
-    packDesc: '系统学习，按级别进阶',
-    products: '热门商品',
-    noProducts: '商品即将上架',
-    noProductsHint: '课时卡和课包正在准备中，敬请期待',
   },
   mine: {
     notLoggedIn: '还没有登录',

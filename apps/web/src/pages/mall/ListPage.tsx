@@ -1,6 +1,16 @@
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/Page.tsx';
+import { ProductList } from '../../features/mall/components/ProductList.tsx';
+import { kindParam } from '../../features/mall/rules.ts';
+import { usePageQuery } from '../../lib/usePageQuery.ts';
 
-/** /pages/mall/list: its nav bar, title and an honest empty state until its own issue fills it. */
+/** /pages/mall/list?type=card|pack: every product of one kind. */
 export default function ListPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation();
+  const kind = kindParam(usePageQuery().type);
+  return (
+    <Page title={t(`mall.${kind}`)}>
+      <ProductList kind={kind} />
+    </Page>
+  );
 }

@@ -1,6 +1,233 @@
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import type { Gateway } from '@school/contract/api/mall';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BottomBar, PrimaryButton } from '../../components/BottomBar.tsx';
+import { EmptyState, StateButton } from '../../components/EmptyState.tsx';
+import { Page } from '../../components/Page.tsx';
+import { ErrorState, LoadingState } from '../../components/States.tsx';
+import { useOrder, usePayOrder } from '../../features/orders/api.ts';
+import { OrderSummary } from '../../features/orders/components/OrderSummary.tsx';
+import { openPayPage, useCountdown } from '../../features/orders/rules.ts';
+import { formatFen } from '../../lib/money.ts';
+import { go, navigateTo, redirectTo, switchTab } from '../../lib/navigation.ts';
+import { isApiError } from '../../lib/request.ts';
+import { useDataStore } from '../../lib/store.ts';
+import { idParam, usePageQuery } from '../../lib/usePageQuery.ts';
+import styles from './PayOrderPage.module.css';
 
-/** /pages/mall/payorder: its nav bar, title and an honest empty state until its own issue fills it. */
+const GATEWAY_OPTIONS: { value: Gateway; icon: string }[] = [
+  { value: 'sandbox', icon: '¥' },
+  { value: 'alipay', icon: '支' },
+];
+
+/**
+ * 支付订单: what is bought and the amount, the payment method, a live count-down to the order's
+ * expiry, and 去支付 (a bill at the gateway, then its page in this window).
+ */
 export default function PayOrderPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation();
+  const query = usePageQuery();
+  const id = idParam(query.id ?? query.orderId);
+  const token = useDataStore((s) => s.token);
+  const order = useOrder(token ? id : undefined);
+  const pay = usePayOrder();
+  const [gateway, setGateway] = useState<Gateway>('sandbox');
+  const [closedGateway, setClosedGateway] = useState<Partial<Record<Gateway, string>>>({});
+  const [leaving, setLeaving] = useState(false);
+  const countdown = useCountdown(
+    order.data?.status === 'pending' ? order.data.expiresAt : undefined,
+  );
+
+  if (!token) {
+    return (
+      <Page>
+        <EmptyState
+          fill
+          title={t('pay.loginFirst')}
+          action={
+            <StateButton onClick={() => go(navigateTo('/pages/login/login'))}>
+              {t('pay.login')}
+            </StateButton>
+          }
+        />
+      </Page>
+    );
+  }
+  const toOrders = (
+    <StateButton onClick={() => go(redirectTo('/pages/mine/order'))}>
+      {t('pay.toOrders')}
+    </StateButton>
+  );
+  if (id === undefined || (isApiError(order.error) && order.error.code === 2001)) {
+    return (
+      <Page>
+        <EmptyState
+          fill
+          title={t('pay.noOrder')}
+          description={t('pay.noOrderHint')}
+          action={toOrders}
+        />
+      </Page>
+    );
+  }
+  if (order.isPending) {
+    return (
+      <Page>
+        <LoadingState fill />
+      </Page>
+    );
+  }
+  if (order.isError) {
+    return (
+      <Page>
+        <ErrorState
+          fill
+          title={t('pay.orderFailed')}
+          description={t('ui.tapRetry')}
+          onRetry={() => void order.refetch()}
+        />
+      </Page>
+    );
+  }
+
+  const o = order.data;
+  if (o.status === 'paid') {
+    return (
+      <Page>
+        <EmptyState
+          fill
+          icon="sparkle"
+          title={t('result.paid')}
+          description={t('result.paidHint', { n: o.lessonTotal })}
+          action={
+            <StateButton onClick={() => go(redirectTo(`/pages/mine/orderDetail?id=${o.id}`))}>
+              {t('pay.viewOrder')}
+            </StateButton>
+          }
+        />
+      </Page>
+    );
+  }
+  const expired = o.status === 'closed' || (o.status === 'pending' && countdown.expired);
+  if (expired) {
+    return (
+      <Page>
+        <OrderSummary order={o} />
+        <EmptyState
+          icon="calendar"
+          title={t('pay.expired')}
+          description={t('pay.expiredHint')}
+          action={
+            <div className={styles.endActions}>
+              <StateButton
+                onClick={() =>
+                  go(redirectTo(`/pages/mall/detail?id=${o.productSnapshot.productId}`))
+                }
+              >
+                {t('pay.reorder')}
+              </StateButton>
+              <button
+                type="button"
+                className={styles.link}
+                onClick={() => go(switchTab('/pages/mall/index'))}
+              >
+                {t('pay.backToMall')}
+              </button>
+            </div>
+          }
+        />
+      </Page>
+    );
+  }
+  if (o.status !== 'pending' || !o.canPay) {
+    return (
+      <Page>
+        <OrderSummary order={o} />
+        <EmptyState
+          title={t('pay.notPayable')}
+          description={t('pay.notPayableHint', { status: t(`order.status.${o.status}`) })}
+          action={toOrders}
+        />
+      </Page>
+    );
+  }
+
+  const submit = () => {
+    pay.mutate(
+      { orderId: o.id, gateway },
+      {
+        onSuccess: (start) => {
+          setLeaving(true);
+          openPayPage.assign(start.payUrl);
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === 2004 && gateway === 'alipay') {
+            setClosedGateway((c) => ({ ...c, alipay: error.message || t('pay.alipayClosed') }));
+          } else {
+            void order.refetch();
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Page>
+      <section className={styles.countdown} aria-live="off">
+        <span>{t('pay.countdown')}</span>
+        <strong role="timer" aria-label={t('pay.countdown')} data-testid="countdown">
+          {countdown.text}
+        </strong>
+        <small>{t('pay.countdownHint', { time: countdown.text })}</small>
+      </section>
+
+      <OrderSummary order={o} />
+
+      <section className={styles.card}>
+        <h2 className={styles.title}>{t('pay.gateway')}</h2>
+        <div role="radiogroup" aria-label={t('pay.gatewayLabel')} className={styles.gateways}>
+          {GATEWAY_OPTIONS.map(({ value, icon }) => {
+            const closed = closedGateway[value];
+            return (
+              <button
+                key={value}
+                type="button"
+                role="radio"
+                aria-checked={gateway === value}
+                className={`${styles.gateway} ${styles[value]}`}
+                onClick={() => setGateway(value)}
+                disabled={pay.isPending || leaving}
+              >
+                <span className={styles.gatewayIcon} aria-hidden="true">
+                  {icon}
+                </span>
+                <span className={styles.gatewayText}>
+                  <strong>{t(`pay.${value}`)}</strong>
+                  <small className={closed ? styles.closed : undefined}>
+                    {closed ?? t(`pay.${value}Desc`)}
+                  </small>
+                </span>
+                <span className={styles.radio} aria-hidden="true" />
+              </button>
+            );
+          })}
+        </div>
+        <p className={styles.tip}>{t('pay.payTip')}</p>
+      </section>
+
+      <BottomBar label={t('pay.amount')}>
+        <div className={styles.total}>
+          <span>{t('pay.amount')}</span>
+          <strong data-testid="pay-amount">{formatFen(o.amount)}</strong>
+        </div>
+        <PrimaryButton
+          onClick={submit}
+          loading={pay.isPending || leaving}
+          disabled={Boolean(closedGateway[gateway])}
+        >
+          {leaving ? t('pay.paying') : t('pay.toPay')}
+        </PrimaryButton>
+      </BottomBar>
+    </Page>
+  );
 }

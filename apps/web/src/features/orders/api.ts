@@ -1,0 +1,102 @@
+import type { Gateway, OrderStatus } from '@school/contract/api/mall';
+import type { OutputOf } from '@school/contract/endpoint';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { flattenPages, nextPage } from '../../lib/paging.ts';
+import { isApiError, request } from '../../lib/request.ts';
+import { useDataStore } from '../../lib/store.ts';
+import { orderCalls } from './calls.ts';
+
+type Out<K extends keyof typeof orderCalls> = OutputOf<
+  NonNullable<(typeof orderCalls)[K]['endpoint']>
+>;
+export type Order = Out<'view'>;
+export type Bill = Out<'bills'>['list'][number];
+export type PayStart = Out<'pay'>;
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (status: OrderStatus | 'all', token: string) => ['orders', 'list', status, token] as const,
+  view: (id: number, token: string) => ['orders', 'view', id, token] as const,
+  bills: (id: number, token: string) => ['orders', 'bills', id, token] as const,
+};
+
+/** The caller's orders, newest first, all or of one status, page by page. */
+export function useOrders(status: OrderStatus | 'all') {
+  const token = useDataStore((s) => s.token);
+  const query = useInfiniteQuery({
+    queryKey: orderKeys.list(status, token),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      request(
+        orderCalls.list,
+        { page: pageParam, pageSize: 10, ...(status === 'all' ? {} : { status }) },
+        { signal },
+      ),
+    getNextPageParam: nextPage,
+    enabled: Boolean(token),
+    staleTime: 0,
+    meta: { silent: true },
+  });
+  return { ...query, orders: flattenPages(query.data?.pages) };
+}
+
+/** One of the caller's orders; `poll` asks again every `poll` ms (the result page). */
+export function useOrder(id: number | undefined, poll?: number | false) {
+  const token = useDataStore((s) => s.token);
+  return useQuery({
+    queryKey: orderKeys.view(id ?? 0, token),
+    queryFn: ({ signal }) => request(orderCalls.view, { id: id ?? 0 }, { signal }),
+    enabled: id !== undefined && Boolean(token),
+    staleTime: 0,
+    refetchInterval: poll ?? false,
+    refetchIntervalInBackground: true,
+    meta: { silent: true },
+  });
+}
+
+/** The payment attempts of an order, newest first. */
+export function useBills(id: number | undefined, poll?: number | false) {
+  const token = useDataStore((s) => s.token);
+  return useQuery({
+    queryKey: orderKeys.bills(id ?? 0, token),
+    queryFn: ({ signal }) =>
+      request(orderCalls.bills, { orderId: id ?? 0, page: 1, pageSize: 20 }, { signal }),
+    enabled: id !== undefined && Boolean(token),
+    staleTime: 0,
+    refetchInterval: poll ?? false,
+    refetchIntervalInBackground: true,
+    select: (data) => data.list,
+    meta: { silent: true },
+  });
+}
+
+/** Cancels an unpaid order (errors, e.g. 2002 already paid, go to the catalogue). */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: number) => request(orderCalls.cancel, { orderId, status: 'cancelled' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+/**
+ * Starts a payment: a bill and the gateway's page address. Failures are handled by the caller
+ * (`meta.handles`): Alipay answers 2004 when it is not set up, and the screen says so.
+ */
+export function usePayOrder() {
+  return useMutation({
+    mutationFn: ({ orderId, gateway }: { orderId: number; gateway: Gateway }) =>
+      request(gateway === 'alipay' ? orderCalls.payAlipay : orderCalls.pay, { orderId }),
+    meta: { handles: (error: unknown) => isApiError(error) && error.code === 2004 },
+  });
+}
+
+/** Reviews a paid order, once. */
+export function useReviewOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { orderId: number; stars: number; content: string }) =>
+      request(orderCalls.review, input),
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}

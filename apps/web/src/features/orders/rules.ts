@@ -1,0 +1,68 @@
+import type {
+  ORDER_REVIEW_MAX_LENGTH as ContractReviewMax,
+  Order,
+  OrderStatus,
+} from '@school/contract/api/mall';
+import { useEffect, useState } from 'react';
+
+/** Restated from the contract (rules.test.ts compares): importing it would download zod. */
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'paid',
+  'cancelled',
+  'closed',
+  'refunded',
+];
+export const ORDER_REVIEW_MAX_LENGTH: typeof ContractReviewMax = 500;
+
+/** The result page asks the server this often, and gives up waiting after POLL_MAX_MS. */
+export const POLL_INTERVAL_MS = 2_000;
+export const POLL_MAX_MS = 120_000;
+
+/** Milliseconds left until `expiresAt` (never negative). */
+export const remainingMs = (expiresAt: string, now: number = Date.now()) =>
+  Math.max(0, Date.parse(expiresAt) - now);
+
+/** `29:05` (mm:ss), or `1:02:03` past an hour; rounds up so 0:00 shows only when it is over. */
+export function formatRemaining(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const mmss = `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+  return h > 0 ? `${h}:${mmss}` : mmss;
+}
+
+/** A live count-down to `expiresAt`, updated every second; `expired` once it reaches zero. */
+export function useCountdown(expiresAt: string | undefined) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!expiresAt) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [expiresAt]);
+  const left = expiresAt ? remainingMs(expiresAt, now) : 0;
+  return { left, text: formatRemaining(left), expired: Boolean(expiresAt) && left <= 0 };
+}
+
+export type PayResult = 'waiting' | 'paid' | 'failed' | 'ended' | 'timeout';
+
+/**
+ * What the result page shows for the order as last seen: paid; ended (cancelled, closed,
+ * refunded); failed (the last payment attempt was declined); still waiting; or, after
+ * POLL_MAX_MS of waiting, time-out (the page stops asking and lets the family check later).
+ */
+export function payResult(
+  order: Pick<Order, 'status'> | undefined,
+  waitedMs: number,
+  lastBillFailed = false,
+): PayResult {
+  if (order?.status === 'paid') return 'paid';
+  if (order && order.status !== 'pending') return 'ended';
+  if (lastBillFailed) return 'failed';
+  return waitedMs >= POLL_MAX_MS ? 'timeout' : 'waiting';
+}
+
+/** Sends the browser to the gateway's page in this window (an object so tests can replace it). */
+export const openPayPage = { assign: (url: string) => window.location.assign(url) };
