@@ -7,6 +7,8 @@ export default defineConfig({
   resolve: { dedupe: ['react', 'react-dom'] },
   test: {
     name: 'web',
+    // Screen tests click through whole flows; the full run shares 2 cores with the server suites.
+    testTimeout: 20_000,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
