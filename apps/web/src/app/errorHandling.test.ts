@@ -128,6 +128,29 @@ describe('wired into TanStack Query', () => {
     expect(await screen.findByText('登录失效')).toBeInTheDocument();
   });
 
+  it('a silent query is left to its screen, except when the session is over', async () => {
+    const client = createQueryClient();
+    await client
+      .fetchQuery({
+        queryKey: ['quiet'],
+        queryFn: () => Promise.reject(new ApiError(2001, '没有数据')),
+        meta: { silent: true },
+      })
+      .catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(show).not.toHaveBeenCalled();
+
+    await client
+      .fetchQuery({
+        queryKey: ['revoked'],
+        queryFn: () => Promise.reject(new ApiError(1003, '登录失效')),
+        meta: { silent: true },
+      })
+      .catch(() => undefined);
+    expect(nav.navigate).toHaveBeenCalledWith('/', { replace: true });
+    expect(await screen.findByText('登录失效')).toBeInTheDocument();
+  });
+
   it('a mutation whose screen handles the error is left alone', async () => {
     const client = createQueryClient();
     const mutation = client.getMutationCache().build(client, {

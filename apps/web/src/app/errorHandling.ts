@@ -24,6 +24,16 @@ function toLogin() {
   go(reLaunch(LOGIN_PATH));
 }
 
+const SESSION_CODES: ReadonlySet<number> = new Set([
+  ErrorCode.NOT_LOGGED_IN,
+  ErrorCode.LOGIN_EXPIRED,
+  ErrorCode.ACCOUNT_DISABLED,
+]);
+
+/** 1002 / 1003 / 3005: the session is over, even for a call whose screen shows its own errors. */
+export const endsSession = (error: unknown): boolean =>
+  isApiError(error) && !error.transport && SESSION_CODES.has(error.code);
+
 export function handleApiError(error: unknown): void {
   if (error && typeof error === 'object') {
     if (handled.has(error)) return;

@@ -1,11 +1,14 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/request.ts';
-import { handleApiError } from './errorHandling.ts';
+import { endsSession, handleApiError } from './errorHandling.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
-      /** The screen shows this query's failure itself; skip the global catalogue. */
+      /**
+       * The screen shows this query's failure itself; skip the global catalogue (except for the
+       * end of the session: 1002/1003/3005 still go to the login page).
+       */
       silent?: boolean;
     };
     mutationMeta: {
@@ -19,7 +22,7 @@ export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.silent) handleApiError(error);
+        if (!query.meta?.silent || endsSession(error)) handleApiError(error);
       },
     }),
     mutationCache: new MutationCache({

@@ -1,3 +1,5 @@
+import learnEn from './en/learn.ts';
+import mallEn from './en/mall.ts';
 import type zh from './zh.ts';
 import type zhMore from './zhMore.ts';
 
@@ -7,9 +9,8 @@ type Shape<T> = {
 export type Messages = Shape<typeof zh & typeof zhMore>;
 
 /** English texts, all in one file; the shape is checked against zh.ts + zhMore.ts. */
-import mallEn from './en/mall.ts';
-
 const en: Messages = {
+  ...learnEn,
   ...mallEn,
   common: {
     loading: 'Loading…',

@@ -1,8 +1,10 @@
-/** Chinese texts of every screen but the login screen (see zh.ts). */
+import learn from './zh/learn.ts';
 import mallZh from './zh/mall.ts';
+/** Chinese texts of every screen but the login screen (see zh.ts). */
 
 const zhMore = {
   ...mallZh,
+  ...learn,
   register: {
     stepVerify: '验证手机号',
     stepPassword: '设置密码',

@@ -1,6 +1,121 @@
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { Page } from '../../components/Page.tsx';
+import { ErrorState, LoadingState } from '../../components/States.tsx';
+import { usePageQuery } from '../../lib/usePageQuery.ts';
+import styles from './pdfviewer.module.css';
 
-/** /pages/pdfviewer/index: its nav bar, title and an honest empty state until its own issue fills it. */
+const MIN_ZOOM = 1;
+const MAX_ZOOM = 4;
+
+/** Loads pdf.js (and its worker) only when a textbook is opened: it is far bigger than a screen. */
+async function loadPdfJs() {
+  const pdfjs = await import('pdfjs-dist');
+  pdfjs.GlobalWorkerOptions.workerSrc = new URL(
+    'pdfjs-dist/build/pdf.worker.min.mjs',
+    import.meta.url,
+  ).href;
+  return pdfjs;
+}
+
+/** 查看教材 (?url=&title=): every page of a PDF drawn to a canvas, pinch to zoom, no bounce. */
 export default function PdfViewerPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation();
+  const { url = '', title } = usePageQuery();
+  const container = useRef<HTMLDivElement>(null);
+  const viewer = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [pageCount, setPageCount] = useState(0);
+  const [attempt, setAttempt] = useState(0);
+  const [zoom, setZoom] = useState(1);
+  const pinch = useRef<{ dist: number; zoom: number } | null>(null);
+
+  useEffect(() => {
+    if (!url) return;
+    let cancelled = false;
+    let destroy: (() => void) | undefined;
+    setState('loading');
+    void (async () => {
+      try {
+        const pdfjs = await loadPdfJs();
+        const task = pdfjs.getDocument({ url: new URL(url, window.location.origin).href });
+        destroy = () => void task.destroy();
+        const doc = await task.promise;
+        if (cancelled) return;
+        setPageCount(doc.numPages);
+        const host = container.current;
+        if (!host) return;
+        host.replaceChildren();
+        const width = (viewer.current?.clientWidth ?? 375) - 24;
+        const ratio = Math.min(window.devicePixelRatio || 1, 2);
+        setState('ready');
+        for (let n = 1; n <= doc.numPages && !cancelled; n++) {
+          const page = await doc.getPage(n);
+          const base = page.getViewport({ scale: 1 });
+          const viewport = page.getViewport({ scale: (width / base.width) * ratio });
+          const canvas = document.createElement('canvas');
+          canvas.width = Math.floor(viewport.width);
+          canvas.height = Math.floor(viewport.height);
+          canvas.style.width = `${Math.floor(viewport.width / ratio)}px`;
+          canvas.style.height = `${Math.floor(viewport.height / ratio)}px`;
+          canvas.setAttribute('aria-label', `${n} / ${doc.numPages}`);
+          host.appendChild(canvas);
+          await page.render({ canvas, viewport }).promise;
+        }
+      } catch {
+        if (!cancelled) setState('error');
+      }
+    })();
+    return () => {
+      cancelled = true;
+      destroy?.();
+    };
+  }, [url, attempt]);
+
+  const distance = (e: React.TouchEvent) => {
+    const [a, b] = [e.touches[0], e.touches[1]];
+    return a && b ? Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY) : 0;
+  };
+
+  if (!url)
+    return (
+      <Page>
+        <EmptyState icon="box" title={t('learn.content.pdfMissing')} />
+      </Page>
+    );
+  return (
+    <Page title={title || undefined} flush>
+      <div
+        ref={viewer}
+        className={styles.viewer}
+        data-testid="pdf-viewer"
+        onTouchStart={(e) => {
+          if (e.touches.length === 2) pinch.current = { dist: distance(e), zoom };
+        }}
+        onTouchMove={(e) => {
+          const p = pinch.current;
+          if (p && e.touches.length === 2 && p.dist > 0) {
+            setZoom(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, (p.zoom * distance(e)) / p.dist)));
+          }
+        }}
+        onTouchEnd={(e) => {
+          if (e.touches.length < 2) pinch.current = null;
+        }}
+      >
+        {state === 'loading' && <LoadingState fill label={t('learn.content.pdfLoading')} />}
+        {state === 'error' && (
+          <ErrorState
+            fill
+            title={t('learn.content.pdfError')}
+            onRetry={() => setAttempt((n) => n + 1)}
+          />
+        )}
+        <div ref={container} className={styles.pages} style={{ zoom }} />
+      </div>
+      {state === 'ready' && pageCount > 0 && (
+        <span className={styles.count}>{t('learn.content.pdfPages', { count: pageCount })}</span>
+      )}
+    </Page>
+  );
 }

@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { Page } from '../../components/Page.tsx';
+import { LegalDocument } from '../../features/content/components/LegalDocument.tsx';
 
-/** /pages/settings/police: its nav bar, title and an honest empty state until its own issue fills it. */
+/** 隐私协议: the current children's privacy policy (protectionPolicy/list). */
 export default function PrivacyPage() {
-  return <ComingSoon />;
+  return (
+    <Page>
+      <LegalDocument kind="privacy" />
+    </Page>
+  );
 }

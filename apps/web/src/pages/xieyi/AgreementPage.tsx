@@ -1,18 +1,14 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page.tsx';
-import { AGREEMENT_VERSION, PRIVACY_VERSION } from '../../features/auth/consent.ts';
-import { legalText } from '../../features/legal/texts.ts';
-import type { LegalKind } from '../../features/legal/texts.ts';
+import { LegalDocument } from '../../features/content/components/LegalDocument.tsx';
 import styles from './xieyi.module.css';
 
-/** The user agreement and the children's privacy policy (`?tab=user|privacy`). */
+/** The user agreement and the children's privacy policy from the server (`?tab=user|privacy`). */
 export default function AgreementPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const kind: LegalKind = params.get('tab') === 'privacy' ? 'privacy' : 'user';
-  const text = legalText(i18n.language, kind);
-  const date = kind === 'user' ? AGREEMENT_VERSION : PRIVACY_VERSION;
+  const kind = params.get('tab') === 'privacy' ? 'privacy' : 'user';
   return (
     <Page>
       <div className={styles.segmented} role="tablist">
@@ -29,18 +25,7 @@ export default function AgreementPage() {
           </button>
         ))}
       </div>
-      <article className={styles.doc}>
-        <h2 className={styles.docTitle}>{text.title}</h2>
-        <p className={styles.updated}>{t('agreement.updated', { date })}</p>
-        {text.sections.map((section) => (
-          <section key={section.heading}>
-            <h3>{section.heading}</h3>
-            {section.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </section>
-        ))}
-      </article>
+      <LegalDocument key={kind} kind={kind === 'user' ? 'agreement' : 'privacy'} />
     </Page>
   );
 }

@@ -1,0 +1,32 @@
+import type { BookDetail, BookPage, BookSummary } from '@school/contract/api/books';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { flattenPages, nextPage } from '../../lib/paging.ts';
+import { request } from '../../lib/request.ts';
+import { bookCalls } from './calls.ts';
+
+export type { BookDetail, BookPage, BookSummary };
+
+export function useBookList(level: number | undefined, keyword: string) {
+  const q = useInfiniteQuery({
+    queryKey: ['books', 'list', level ?? 0, keyword],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      request(
+        bookCalls.list,
+        { page: pageParam, pageSize: 10, level, keyword: keyword || undefined },
+        { signal },
+      ),
+    getNextPageParam: nextPage,
+    meta: { silent: true },
+  });
+  return { ...q, items: flattenPages(q.data?.pages) };
+}
+
+export function useBook(id: number | undefined) {
+  return useQuery({
+    queryKey: ['books', 'view', id],
+    queryFn: ({ signal }) => request(bookCalls.view, { id: id as number }, { signal }),
+    enabled: id !== undefined && id > 0,
+    meta: { silent: true },
+  });
+}

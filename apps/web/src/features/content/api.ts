@@ -1,0 +1,85 @@
+import type { OutputOf } from '@school/contract/endpoint';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { flattenPages, nextPage } from '../../lib/paging.ts';
+import { request } from '../../lib/request.ts';
+import { useDataStore } from '../../lib/store.ts';
+import { contentCalls } from './calls.ts';
+
+export type Banner = OutputOf<
+  NonNullable<(typeof contentCalls)['banners']['endpoint']>
+>['list'][number];
+export type School = OutputOf<NonNullable<(typeof contentCalls)['school']['endpoint']>>;
+
+export function useBanners(position: 'home' | 'mall' | 'course' = 'home') {
+  return useQuery({
+    queryKey: ['content', 'banners', position],
+    queryFn: ({ signal }) => request(contentCalls.banners, { position }, { signal }),
+    select: (d) => d.list,
+    meta: { silent: true },
+  });
+}
+
+export function useLatestNotice() {
+  return useQuery({
+    queryKey: ['content', 'notices', 'latest'],
+    queryFn: ({ signal }) => request(contentCalls.notices, { page: 1, pageSize: 1 }, { signal }),
+    select: (d) => d.list[0] ?? null,
+    meta: { silent: true },
+  });
+}
+
+export function useNotices() {
+  const q = useInfiniteQuery({
+    queryKey: ['content', 'notices', 'all'],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      request(contentCalls.notices, { page: pageParam, pageSize: 10 }, { signal }),
+    getNextPageParam: nextPage,
+    meta: { silent: true },
+  });
+  return { ...q, items: flattenPages(q.data?.pages) };
+}
+
+export function useFaqs() {
+  return useQuery({
+    queryKey: ['content', 'faqs'],
+    queryFn: ({ signal }) => request(contentCalls.faqs, {}, { signal }),
+    select: (d) => d.list,
+    meta: { silent: true },
+  });
+}
+
+/** The school (aboutUss/view), kept in the store as `companyInfo` (its webviewHosts included). */
+export function useSchool() {
+  const set = useDataStore((s) => s.set);
+  const q = useQuery({
+    queryKey: ['content', 'school'],
+    queryFn: ({ signal }) => request(contentCalls.school, {}, { signal }),
+    meta: { silent: true },
+    staleTime: 10 * 60_000,
+  });
+  useEffect(() => {
+    if (q.data) set({ companyInfo: { ...q.data } });
+  }, [q.data, set]);
+  return q;
+}
+
+export function useHighlightVideos() {
+  const q = useInfiniteQuery({
+    queryKey: ['content', 'videos'],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      request(contentCalls.videos, { page: pageParam, pageSize: 10 }, { signal }),
+    getNextPageParam: nextPage,
+    meta: { silent: true },
+  });
+  return { ...q, items: flattenPages(q.data?.pages) };
+}
+
+export function useSendFeedback() {
+  return useMutation({
+    mutationFn: (answers: { type: string; content: string; contact: string }) =>
+      request(contentCalls.survey, { kind: 'feedback', answers }),
+  });
+}

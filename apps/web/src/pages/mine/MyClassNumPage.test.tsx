@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { initialData, useDataStore } from '../../lib/store.ts';
+import { fakeServer } from '../../test/fakeServer.ts';
+import { COURSE, freshToken, ok } from '../../test/learningFixtures.ts';
+import { renderApp } from '../../test/renderApp.tsx';
+
+let server: ReturnType<typeof fakeServer>;
+const grants = [
+  {
+    id: 1,
+    kind: 'card',
+    name: '10节次卡',
+    total: 10,
+    remaining: 7,
+    expiresAt: '2027-05-20T16:00:00.000Z',
+    expired: false,
+  },
+  {
+    id: 2,
+    kind: 'gift',
+    name: '体验课',
+    total: 2,
+    remaining: 0,
+    expiresAt: '2026-01-01T16:00:00.000Z',
+    expired: true,
+  },
+];
+
+beforeEach(() => {
+  server = fakeServer();
+  server.answers[`${COURSE}/studentCredits/view`] = ok({
+    balance: 7,
+    used: 3,
+    total: 12,
+    expired: 2,
+    grants,
+  });
+  vi.stubGlobal('fetch', server.fetch);
+  useDataStore.setState({ ...initialData(), token: freshToken() });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+it('shows the balance and the usable grants, and keeps them as myKeBao', async () => {
+  await renderApp('/pages/mine/myclassnum');
+  expect(await screen.findByTestId('credit-balance')).toHaveTextContent('7');
+  const list = screen.getByRole('list', { name: '我的课时' });
+  expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  expect(list).toHaveTextContent('10节次卡');
+  expect(list).toHaveTextContent('剩余 7');
+  expect(list).toHaveTextContent('2027-05-21 到期');
+  expect(useDataStore.getState().myKeBao).toEqual(grants);
+  expect(screen.getByRole('button', { name: '课时明细' })).toBeInTheDocument();
+});
+
+it('lists every grant, expired ones last', async () => {
+  await renderApp('/pages/mine/myclasslist');
+  const list = await screen.findByRole('list', { name: '全部课时卡' });
+  const items = within(list).getAllByRole('listitem');
+  expect(items).toHaveLength(2);
+  expect(items[1]).toHaveTextContent('已过期');
+});

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { freshPhone, loginWithSms } from '../support/auth.ts';
+
+test('a picture book reads itself aloud and turns the page at the end of each clip', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await loginWithSms(page, request, freshPhone());
+  await page.goto('/#/pages/huiben/list');
+  const cards = page.locator('main button').filter({ has: page.locator('img') });
+  await expect(cards.first()).toBeVisible();
+  await page.screenshot({ path: '../test-results/books.png' });
+  await cards.first().click();
+  await expect(page).toHaveURL(/pages\/huiben\/index/);
+  await page.getByRole('button', { name: '开始阅读' }).click();
+  await expect(page).toHaveURL(/pages\/huiben\/play/);
+
+  const player = page.getByTestId('book-player');
+  await expect(player).toHaveAttribute('data-page', '1');
+  // A user taps play if the browser held the sound back.
+  const tap = page.getByRole('button', { name: '点击开始朗读' });
+  if (await tap.isVisible()) await tap.click();
+
+  const audio = page.locator('audio');
+  await expect(audio).toHaveAttribute('src', /\.mp3$/);
+  await expect
+    .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0.2);
+  await page.screenshot({ path: '../test-results/player.png' });
+
+  // The clip ends and the next page opens by itself, its own clip playing.
+  await expect(player).toHaveAttribute('data-page', '2', { timeout: 30_000 });
+  await expect(audio).toHaveAttribute('src', /\.mp3$/);
+  await expect
+    .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+
+  // The page is remembered: the detail offers to continue.
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page.getByRole('button', { name: /继续阅读/ })).toBeVisible();
+});

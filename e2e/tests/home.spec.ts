@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { loginWithSms } from '../support/auth.ts';
+
+/** The demo family has one lesson booked two days ahead (README of the server's demo data). */
+const DEMO_PHONE = '13800000000';
+
+test('home shows the banners, the next lesson and the entries', async ({ page, request }) => {
+  await loginWithSms(page, request, DEMO_PHONE);
+  const banners = page.getByTestId('banner');
+  await expect(banners.first()).toBeVisible();
+  expect(await banners.count()).toBeGreaterThan(0);
+  await expect(banners.first().locator('img')).toHaveJSProperty('complete', true);
+
+  const next = page.getByTestId('next-lesson');
+  await expect(next).toBeVisible();
+  await expect(next).toContainText(/距离上课还有|上课中/);
+
+  for (const name of ['预约课程', '绘本馆', '测评', '精彩课堂']) {
+    await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('推荐外教')).toBeVisible();
+  await page.screenshot({ path: '../test-results/home.png' });
+
+  await page.getByRole('button', { name: '绘本馆', exact: true }).click();
+  await expect(page).toHaveURL(/pages\/huiben\/list/);
+});
