@@ -17,6 +17,8 @@ import type { AppContext } from './context.ts';
 import { registerErrorHandling } from './http/errorHandler.ts';
 import { createSmsSender } from './providers/sms/index.ts';
 import type { SmsSender } from './providers/sms/types.ts';
+import { createStorage, uploadsDir, type FileStorage } from './providers/storage/index.ts';
+import { registerUploads } from './http/uploads.ts';
 import { registerModules } from './modules/index.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { registerPublicFiles } from './http/publicFiles.ts';
@@ -27,6 +29,7 @@ export interface AppOverrides {
   /** An already open database (tests); the app does not close it. */
   database?: Database;
   sms?: SmsSender;
+  storage?: FileStorage;
 }
 
 declare module 'fastify' {
@@ -75,6 +78,7 @@ export async function buildApp(
     dbKind: database.kind,
     clock: overrides.clock ?? systemClock,
     sms: overrides.sms ?? createSmsSender(config),
+    storage: overrides.storage ?? createStorage(config),
     log: app.log,
   };
   app.decorate('ctx', ctx);
@@ -132,6 +136,7 @@ export async function buildApp(
 
   await registerModules(app, ctx);
   await registerPublicFiles(app);
+  if (config.STORAGE_PROVIDER === 'local') await registerUploads(app, uploadsDir(config));
   await registerWebApp(app, config);
 
   if (config.JOBS_ENABLED) {

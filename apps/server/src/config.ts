@@ -88,6 +88,15 @@ export const settings = {
   ALIPAY_PUBLIC_KEY: z.string().default(''),
   ALIPAY_GATEWAY: url.default('https://openapi.alipay.com/gateway.do'),
   ALIPAY_NOTIFY_URL: optionalUrl,
+  /** Where uploads (avatars) are kept: a folder under DATA_DIR (served at /uploads/) or S3. */
+  STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().default(''),
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  /** The https address the bucket's files are read from (a CDN); default endpoint/bucket. */
+  S3_PUBLIC_URL: optionalUrl,
   /**
    * Hosts whose pages a banner may open in /pages/webview, comma-separated (www.example.com or
    * host:port). The app's own origin is always allowed; nothing else by default.
@@ -148,6 +157,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (problems.length === 0 && c.PAYMENT_PROVIDER === 'alipay') {
     for (const k of ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const) {
       if (!c[k]) problems.push(`${k}: must be set when PAYMENT_PROVIDER=alipay`);
+    }
+  }
+  if (problems.length === 0 && c.STORAGE_PROVIDER === 's3') {
+    for (const k of [
+      'S3_ENDPOINT',
+      'S3_BUCKET',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+    ] as const) {
+      if (!c[k]) problems.push(`${k}: must be set when STORAGE_PROVIDER=s3`);
     }
   }
   if (problems.length === 0 && c.NODE_ENV === 'production' && c.AUTH_SECRET === DEV_AUTH_SECRET) {

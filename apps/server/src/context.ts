@@ -3,6 +3,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { SmsSender } from './providers/sms/types.ts';
+import type { FileStorage } from './providers/storage/types.ts';
 
 /** What services need from the running app: settings, the database, the clock and the providers. */
 export interface AppContext {
@@ -11,5 +12,6 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   clock: Clock;
   sms: SmsSender;
+  storage: FileStorage;
   log: FastifyBaseLogger;
 }

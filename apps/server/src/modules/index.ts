@@ -15,6 +15,7 @@ import { examRoutes } from './exams/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { accountRoutes } from './account/routes.ts';
 
 /** Every domain module's routes. A module reaches another only through its service. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
@@ -33,4 +34,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   catalogRoutes(app, ctx);
   orderRoutes(app, ctx);
   paymentRoutes(app, ctx);
+  accountRoutes(app, ctx);
 }

@@ -141,3 +141,45 @@ export const editUser = endpoint({
 /** Current versions of the texts the guardian accepts before an account is created. */
 export const AGREEMENT_VERSION = '2026-11-01';
 export const PRIVACY_VERSION = '2026-11-01';
+
+/**
+ * Account deletion (/pages/settings/logout), confirmed by an SMS code sent with `sms/send` type
+ * `delete` to the caller's phone. In one step: every session revoked, future bookings cancelled
+ * (credits returned, then closed with the account), phone, names, birth date, avatar, surveys,
+ * exam results, favourites and messages erased; orders and payments kept without a person behind
+ * them. The phone can register again as a new account. It cannot be undone.
+ */
+export const deleteAccount = endpoint({
+  method: 'POST',
+  path: `${BASIC}/clientUsers/delete`,
+  input: z.object({ code: smsCode }).strict(),
+  output: z.null(),
+  auth: 'user',
+  summary: "Delete the caller's account (SMS code of type delete)",
+  tags: ['users'],
+});
+
+/** The avatar types the server takes (checked by content, not by name). */
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Avatar upload. Not JSON: the body is the image's raw bytes and `Content-Type` is its type
+ * (image/jpeg, image/png or image/webp), at most 2 MB. The web app sends it with XMLHttpRequest
+ * (`xhr.upload.onprogress` drives the progress bar): `xhr.open('POST', path)`,
+ * `setRequestHeader('Content-Type', file.type)`, `setRequestHeader('Authorization', 'Bearer ' +
+ * token)`, `xhr.send(file)`. A multipart/form-data body with one file part (the web app's
+ * `upload()` helper: field `file`, the part's Content-Type its type) is taken too. The server checks the bytes really are that type (1001 otherwise:
+ * an HTML page named .jpg is refused), strips metadata (EXIF, XMP, comments), stores it under a
+ * random name and sets the profile's avatar to the served path. The reply is the new userInfo.
+ * `input` documents the body for the typed client only; the route parses raw bytes.
+ */
+export const uploadAvatar = endpoint({
+  method: 'POST',
+  path: `${BASIC}/clientUsers/avatar`,
+  input: z.instanceof(Uint8Array),
+  output: userInfo,
+  auth: 'user',
+  summary: 'Upload the avatar: raw jpg/png/webp bytes (Content-Type image/*), at most 2 MB',
+  tags: ['users'],
+});

@@ -190,3 +190,13 @@ export async function pruneAuthState(db: Db, now: Date) {
       ),
     );
 }
+
+/**
+ * Account deletion: the phone's live SMS code, its send counter and its password failures go.
+ * Consents stay (proof of consent); they hold the account id only, never the phone.
+ */
+export async function deleteAuthStateOfPhone(db: Db, phone: string) {
+  await db.delete(smsCodes).where(eq(smsCodes.phone, phone));
+  await db.delete(rateCounters).where(eq(rateCounters.key, `sms:phone:${phone}`));
+  await db.delete(passwordFailures).where(eq(passwordFailures.phone, phone));
+}

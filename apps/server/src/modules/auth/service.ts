@@ -1,5 +1,6 @@
 import { AGREEMENT_VERSION, PRIVACY_VERSION, type UserInfo } from '@school/contract/api/basic';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import * as users from '../users/service.ts';
 import * as repo from './repository.ts';
@@ -157,3 +158,6 @@ export async function resetPassword(
 export async function logout(ctx: AppContext, sessionId: number): Promise<void> {
   await revokeSession(ctx.db, sessionId, ctx.clock.now());
 }
+
+/** Account deletion: the phone's SMS code, counters and password failures (consents are kept). */
+export const eraseAuthStateOf = (db: Db, phone: string) => repo.deleteAuthStateOfPhone(db, phone);

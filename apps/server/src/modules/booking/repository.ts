@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { teacherSlots } from '../../db/schema/schedule.ts';
 import { lessons } from '../../db/schema/lessons.ts';
@@ -66,4 +66,24 @@ export async function markCancelledByStudent(
       updatedAt: c.now,
     })
     .where(and(eq(lessons.id, id), eq(lessons.status, 'booked')));
+}
+
+/** The student's booked lessons that have not started, locked for cancelling (account deletion). */
+export async function lockFutureLessonsOf(db: Db, studentId: number, now: Date) {
+  return db
+    .select({ id: lessons.id, grantId: lessons.grantId })
+    .from(lessons)
+    .where(
+      and(eq(lessons.studentId, studentId), eq(lessons.status, 'booked'), gt(lessons.startAt, now)),
+    )
+    .orderBy(asc(lessons.id))
+    .for('update');
+}
+
+/** Clears the student's own notes on every lesson (free text may hold personal details). */
+export async function clearNotesOf(db: Db, studentId: number, now: Date) {
+  await db
+    .update(lessons)
+    .set({ note: '', updatedAt: now })
+    .where(and(eq(lessons.studentId, studentId), sql`${lessons.note} <> ''`));
 }

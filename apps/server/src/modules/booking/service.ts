@@ -2,6 +2,7 @@ import type { OutputOf } from '@school/contract/endpoint';
 import type { bookSlots, changeBookingStatus } from '@school/contract/api/booking';
 import { formatInZone } from '@school/contract/helpers/time';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError, conflict, invalid, notFound } from '../../http/errors.ts';
 import { isRetryableConflict, uniqueViolation } from '../../lib/pgErrors.ts';
 import * as credits from '../credits/service.ts';
@@ -159,4 +160,35 @@ export async function cancel(
   } catch (err) {
     throw mapBookingError(err);
   }
+}
+
+/**
+ * Account deletion: the school cancels every lesson of the student that has not started, so the
+ * credit comes back whatever the 24 h rule says (ledger reason `account_deleted`) and the slots
+ * are free again. Runs in the caller's transaction. Returns the number of lessons cancelled.
+ */
+export async function cancelFutureLessonsOf(db: Db, studentId: number, now: Date) {
+  await credits.lockCredits(db, studentId);
+  const future = await repo.lockFutureLessonsOf(db, studentId, now);
+  for (const lesson of future) {
+    const creditReturned =
+      lesson.grantId !== null &&
+      (await credits.refundCredit(
+        db,
+        {
+          userId: studentId,
+          grantId: lesson.grantId,
+          lessonId: lesson.id,
+          reason: 'account_deleted',
+        },
+        now,
+      ));
+    await repo.markCancelledByStudent(db, lesson.id, {
+      reason: 'account_deleted',
+      creditReturned,
+      now,
+    });
+  }
+  await repo.clearNotesOf(db, studentId, now);
+  return future.length;
 }

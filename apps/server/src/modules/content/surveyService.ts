@@ -84,3 +84,19 @@ export async function viewPreference(
 export async function eraseSurveysOf(db: Db, userId: number) {
   await repo.deleteSurveysOf(db, userId);
 }
+
+/**
+ * The user's class preference for ranking teachers (`teacher/list`): the teacher sex wanted
+ * (0 any) and the style and focus tags chosen, or null without a saved preference.
+ */
+export async function teacherPreferenceOf(
+  db: Db,
+  userId: number,
+): Promise<{ teacherSex: 0 | 1 | 2; tagIds: number[] } | null> {
+  const row = await repo.findPreference(db, userId);
+  if (!row) return null;
+  const parsed = preferenceAnswers.safeParse(row.answers);
+  if (!parsed.success) return null;
+  const a = parsed.data;
+  return { teacherSex: a.teacherSex, tagIds: [...new Set([...a.teacherStyle, ...a.focusSkill])] };
+}

@@ -149,3 +149,18 @@ export async function pageLedger(db: Db, userId: number, limit: number, offset: 
   ]);
   return { rows, total: total[0]?.n ?? 0 };
 }
+
+/** Sets every grant of the user to 0 and logs what was left (account deletion). */
+export async function closeGrantsOf(db: Db, userId: number, now: Date, reason: LedgerReason) {
+  await db.execute(sql`
+    with old as (
+      select id, user_id, remaining from credit_grants
+      where user_id = ${userId} and remaining > 0
+      for update
+    ), upd as (
+      update credit_grants g set remaining = 0 from old where g.id = old.id returning g.id
+    )
+    insert into credit_ledger (user_id, grant_id, change, reason, note, created_at)
+    select old.user_id, old.id, -old.remaining, ${reason}, '', ${at(now)}
+    from old join upd on upd.id = old.id`);
+}

@@ -205,3 +205,13 @@ export async function listLedgerPage(
     pageSize: page.pageSize,
   };
 }
+
+/**
+ * Account deletion: whatever credits are left (including those just returned by cancelled
+ * bookings) go with the account. Each grant is set to 0 with a ledger row (reason
+ * `account_deleted`), so the ledger still sums to the balance: 0.
+ */
+export async function closeCreditsOf(db: Db, userId: number, now: Date) {
+  await repo.expireGrants(db, now, userId);
+  await repo.closeGrantsOf(db, userId, now, 'account_deleted');
+}

@@ -37,6 +37,8 @@ export interface TeacherFilter {
   bookable: { from: Date; to: Date };
   viewerId: number | null;
   favouritesFirst: boolean;
+  /** The viewer's class preference: teachers of that sex, then with more of those tags, first. */
+  preference?: { teacherSex: number; tagIds: number[] };
   /** Only this teacher (teacher/view). */
   id?: number;
 }
@@ -66,6 +68,21 @@ function teacherWhere(f: TeacherFilter) {
   );
 }
 
+/** Sex match first, then the number of preferred tags the teacher has; ties keep the usual order. */
+function preferenceOrder(p: { teacherSex: number; tagIds: number[] }): SQL[] {
+  const order: SQL[] = [];
+  if (p.teacherSex === 1 || p.teacherSex === 2)
+    order.push(sql`(${teachers.sex} = ${p.teacherSex}) desc`);
+  if (p.tagIds.length > 0)
+    order.push(
+      sql`(select count(*) from ${teacherTagLinks} tl where tl.teacher_id = ${teachers.id} and tl.tag_id in (${sql.join(
+        p.tagIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})) desc`,
+    );
+  return order;
+}
+
 export async function pageTeachers(db: Db, f: TeacherFilter, limit: number, offset: number) {
   const collected: SQL<boolean> = f.viewerId
     ? sql<boolean>`exists (select 1 from ${teacherCollections} c where c.user_id = ${f.viewerId} and c.teacher_id = ${teachers.id})`
@@ -76,6 +93,7 @@ export async function pageTeachers(db: Db, f: TeacherFilter, limit: number, offs
       sql`(select c.created_at from ${teacherCollections} c where c.user_id = ${f.collectedBy} and c.teacher_id = ${teachers.id}) desc`,
     );
   if (f.favouritesFirst && f.viewerId) order.push(sql`${collected} desc`);
+  if (f.preference) order.push(...preferenceOrder(f.preference));
   order.push(
     asc(teachers.sort),
     sql`(${teachers.ratingSum}::float8 / nullif(${teachers.reviewCount}, 0)) desc nulls last`,
@@ -203,4 +221,10 @@ export async function insertMessage(
     .values(m)
     .returning({ id: teacherMessages.id, createdAt: teacherMessages.createdAt });
   return rows[0]!;
+}
+
+/** Account deletion: the family's favourites and messages go. */
+export async function deleteCollectionsAndMessagesOf(db: Db, userId: number) {
+  await db.delete(teacherCollections).where(eq(teacherCollections.userId, userId));
+  await db.delete(teacherMessages).where(eq(teacherMessages.userId, userId));
 }

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { bookableRange } from '../schedule/rules.ts';
+import { teacherPreferenceOf } from '../content/surveyService.ts';
 import { freeRange, maskName, ratingOf } from './rules.ts';
 import * as repo from './repository.ts';
 
@@ -62,7 +63,11 @@ async function page(
   return { list: await summaries(db, rows), total, page: p.page, pageSize: p.pageSize };
 }
 
-/** `teacher/list`: filtered, paged; the viewer's favourites first when asked. */
+/**
+ * `teacher/list`: filtered, paged; the viewer's favourites first when asked, then (signed in,
+ * with a saved preference) teachers of the preferred sex and with more of the preferred style and
+ * focus tags; the usual order (sort, rating, id) after.
+ */
 export async function listTeacherPage(ctx: AppContext, input: ListInput, viewerId: number | null) {
   const now = ctx.clock.now();
   const bookable = bookableRange(now);
@@ -77,6 +82,8 @@ export async function listTeacherPage(ctx: AppContext, input: ListInput, viewerI
     bookable,
     viewerId,
     favouritesFirst: input.favouritesFirst === 'true',
+    // A signed-in family's class preference (上课偏好) ranks matching teachers first.
+    preference: (viewerId && (await teacherPreferenceOf(ctx.db, viewerId))) || undefined,
   };
   return page(ctx.db, filter, input);
 }
@@ -181,3 +188,7 @@ export async function sendMessage(
   });
   return { id: m.id, createdAt: m.createdAt.toISOString() };
 }
+
+/** Account deletion erases the family's favourite teachers and their messages to teachers. */
+export const eraseFavouritesAndMessagesOf = (db: Db, userId: number) =>
+  repo.deleteCollectionsAndMessagesOf(db, userId);

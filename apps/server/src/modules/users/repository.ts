@@ -102,3 +102,47 @@ export async function updateProfile(
 export async function updatePasswordHash(db: Db, userId: number, hash: string, now: Date) {
   await db.update(users).set({ passwordHash: hash, updatedAt: now }).where(eq(users.id, userId));
 }
+
+/** The account's phone and avatar, the row locked until the transaction ends (deletion). */
+export async function lockAccount(db: Db, userId: number) {
+  const rows = await db
+    .select({ phone: users.phone, avatar: users.avatar, status: users.status })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return rows[0];
+}
+
+/** Erases the person from the account row; the id stays for orders and payments. */
+export async function anonymise(db: Db, userId: number, now: Date) {
+  await db
+    .update(users)
+    .set({
+      phone: null,
+      name: '',
+      username: '',
+      sex: 0,
+      birth: sql`default`,
+      avatar: null,
+      passwordHash: null,
+      status: 'deleted',
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Sets the avatar; returns the one it replaced. */
+export async function swapAvatar(db: Db, userId: number, avatar: string, now: Date) {
+  const old = await db
+    .select({ avatar: users.avatar })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  const rows = await db
+    .update(users)
+    .set({ avatar, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning(profileColumns);
+  return { previous: old[0]?.avatar ?? null, profile: rows[0] && toProfile(rows[0]) };
+}

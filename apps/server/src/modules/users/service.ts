@@ -10,6 +10,8 @@ import {
   type Problem,
 } from './profileRules.ts';
 import * as repo from './repository.ts';
+import { EXTENSIONS, sniffImageType, stripImageMetadata, type ImageType } from './imageFiles.ts';
+import { randomBytes } from 'node:crypto';
 
 export type { Account } from './repository.ts';
 export { toUserInfo, type ProfileFields } from './userInfo.ts';
@@ -44,8 +46,18 @@ export async function editProfile(
     Object.entries(input).filter(([, v]) => v !== undefined),
   ) as repo.ProfilePatch;
   if (Object.keys(patch).length === 0) return viewProfile(ctx.db, userId);
+  const before = patch.avatar !== undefined ? await viewProfile(ctx.db, userId) : undefined;
+  // An uploaded file is set only by the upload call: pointing at another one (someone else's)
+  // would let a later replace or deletion remove that file.
+  if (patch.avatar && patch.avatar !== before?.avatar && ctx.storage.owns(patch.avatar))
+    throw invalid(
+      'avatar: 请通过上传设置头像',
+      'avatar: an uploaded avatar is set by clientUsers/avatar only',
+    );
   const profile = await repo.updateProfile(ctx.db, userId, patch, now);
   if (!profile) throw notFound();
+  if (before?.avatar && before.avatar !== profile.avatar && ctx.storage.owns(before.avatar))
+    await removeStoredFile(ctx, before.avatar);
   return profile;
 }
 
@@ -59,3 +71,52 @@ export const createStudentAccount = (db: Db, phone: string, now: Date) =>
 export async function setPasswordHash(db: Db, userId: number, hash: string, now: Date) {
   await repo.updatePasswordHash(db, userId, hash, now);
 }
+
+const notAnImage = () =>
+  invalid(
+    'avatar: 文件不是有效的 JPG、PNG 或 WebP 图片',
+    'avatar: the file is not a valid JPG, PNG or WebP image',
+  );
+
+/**
+ * Avatar upload: the bytes must be the image type declared (checked by content), are stored
+ * without metadata under a random name, become the caller's avatar, and the old file goes.
+ */
+export async function uploadAvatar(
+  ctx: AppContext,
+  userId: number,
+  declared: ImageType,
+  bytes: Buffer,
+): Promise<UserInfo> {
+  if (sniffImageType(bytes) !== declared) throw notAnImage();
+  const clean = stripImageMetadata(declared, bytes);
+  if (!clean) throw notAnImage();
+  const key = `avatars/${randomBytes(16).toString('hex')}.${EXTENSIONS[declared]}`;
+  const address = await ctx.storage.put(key, clean, declared);
+  let swapped: Awaited<ReturnType<typeof repo.swapAvatar>>;
+  try {
+    swapped = await ctx.db.transaction((tx) =>
+      repo.swapAvatar(tx, userId, address, ctx.clock.now()),
+    );
+  } catch (err) {
+    await ctx.storage.remove(address).catch(() => undefined);
+    throw err;
+  }
+  if (!swapped.profile) throw notFound();
+  if (swapped.previous) await removeStoredFile(ctx, swapped.previous);
+  return swapped.profile;
+}
+
+/** Deletes an uploaded file (a failure is logged, never fatal: the row no longer points to it). */
+export async function removeStoredFile(ctx: AppContext, address: string) {
+  await ctx.storage
+    .remove(address)
+    .catch((err: unknown) => ctx.log.warn({ err }, 'removing an uploaded file failed'));
+}
+
+/** Account deletion: the account row, locked (its phone and avatar, read before erasing). */
+export const lockAccount = (db: Db, userId: number) => repo.lockAccount(db, userId);
+
+/** Account deletion: phone, names, sex, birth date, avatar and password go; the id stays. */
+export const anonymiseAccount = (db: Db, userId: number, now: Date) =>
+  repo.anonymise(db, userId, now);

@@ -99,7 +99,7 @@ describe('clientUsers/view and edit', () => {
       username: 'Lucy',
       sex: 2,
       birth: '2018-06-01',
-      avatar: '/uploads/avatars/lucy.webp',
+      avatar: '/static/demo/avatars/lucy.webp',
     });
     expect(res.body.code).toBe(0);
     expect(res.body.data).toMatchObject({
@@ -107,7 +107,7 @@ describe('clientUsers/view and edit', () => {
       username: 'Lucy',
       sex: 2,
       birth: '2018-06-01',
-      avatar: '/uploads/avatars/lucy.webp',
+      avatar: '/static/demo/avatars/lucy.webp',
     });
     expect((await view(a.token)).body.data).toEqual(res.body.data);
     const partial = await edit(a.token, { sex: 1 });

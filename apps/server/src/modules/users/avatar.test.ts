@@ -1,0 +1,175 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserInfo } from '@school/contract/api/basic';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { BASIC, signIn } from '../auth/testing.ts';
+import { jpegWithExif, tinyPng, webpWithExif } from './testImages.ts';
+
+const AVATAR = `${BASIC}/clientUsers/avatar`;
+
+describe('clientUsers/avatar', () => {
+  let t: TestApp;
+  let dataDir: string;
+  let a: { token: string; userInfo: UserInfo };
+  let b: { token: string; userInfo: UserInfo };
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'school-avatar-'));
+    t = await createTestApp({ DATA_DIR: dataDir });
+    a = await signIn(t, '13566660001');
+    b = await signIn(t, '13566660002');
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const upload = async (token: string | undefined, type: string, payload: Buffer | string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: AVATAR,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': type },
+      payload,
+    });
+    return {
+      status: res.statusCode,
+      body: res.json() as { code: number; message: string; data: UserInfo },
+    };
+  };
+  const files = async () => readdir(path.join(dataDir, 'uploads', 'avatars')).catch(() => []);
+
+  it('refuses an HTML file sent as a .jpg, and a type that does not match the bytes', async () => {
+    const html = '<!doctype html><html><script>alert(document.cookie)</script></html>';
+    expect((await upload(a.token, 'image/jpeg', html)).body.code).toBe(1001);
+    expect((await upload(a.token, 'image/png', jpegWithExif('x'))).body.code).toBe(1001);
+    expect((await upload(a.token, 'image/svg+xml', '<svg/>')).body.code).toBe(1001);
+    expect((await upload(a.token, 'text/html', html)).body.code).toBe(1001);
+    expect(await files()).toEqual([]);
+  });
+
+  it('takes the file of a multipart form too (the web app’s upload helper), checked the same', async () => {
+    const form = (type: string, bytes: Buffer | string, name = 'photo.jpg') =>
+      Buffer.concat([
+        Buffer.from(
+          `--XyZ\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n` +
+            `--XyZ\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+            `Content-Type: ${type}\r\n\r\n`,
+        ),
+        Buffer.from(bytes),
+        Buffer.from('\r\n--XyZ--\r\n'),
+      ]);
+    const multipart = 'multipart/form-data; boundary=XyZ';
+    const html = '<html><script>alert(1)</script></html>';
+    expect((await upload(a.token, multipart, form('image/jpeg', html))).body.code).toBe(1001);
+    expect((await upload(a.token, multipart, form('text/html', html, 'x.html'))).body.code).toBe(
+      1001,
+    );
+    expect((await upload(a.token, multipart, 'garbage')).body.code).toBe(1001);
+    const ok = await upload(a.token, multipart, form('image/jpeg', jpegWithExif('secret')));
+    expect(ok.body.code, ok.body.message).toBe(0);
+    expect(ok.body.data.avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.jpg$/);
+    const served = await t.app.inject({ method: 'GET', url: ok.body.data.avatar! });
+    expect(served.rawPayload.includes(Buffer.from('secret'))).toBe(false);
+    expect(served.rawPayload.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
+  });
+
+  it('needs a session and at most 2 MB', async () => {
+    expect((await upload(undefined, 'image/png', tinyPng())).body.code).toBe(1002);
+    const big = Buffer.concat([tinyPng(), Buffer.alloc(2 * 1024 * 1024)]);
+    const res = await upload(a.token, 'image/png', big);
+    expect([res.status, res.body.code]).toEqual([413, 1001]);
+  });
+
+  it('stores a JPEG without its EXIF under a random name and serves it safely', async () => {
+    const res = await upload(a.token, 'image/jpeg', jpegWithExif('GPS 31.23N 121.47E'));
+    expect(res.body.code, res.body.message).toBe(0);
+    const avatar = res.body.data.avatar!;
+    expect(avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.jpg$/);
+    const view = await t.call<UserInfo>('GET', `${BASIC}/clientUsers/view`, { token: a.token });
+    expect(view.body.data.avatar).toBe(avatar);
+
+    const served = await t.app.inject({ method: 'GET', url: avatar });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(served.headers['content-disposition']).toBe('inline');
+    const bytes = served.rawPayload;
+    expect(bytes.includes(Buffer.from('Exif'))).toBe(false);
+    expect(bytes.includes(Buffer.from('31.23N'))).toBe(false);
+    expect(bytes.includes(Buffer.from('JFIF'))).toBe(true);
+  });
+
+  it('replaces the old file on a new upload (png, webp)', async () => {
+    const first = (await upload(a.token, 'image/png', tinyPng())).body.data.avatar!;
+    const second = await upload(a.token, 'image/webp', webpWithExif('owner'));
+    expect(second.body.code, second.body.message).toBe(0);
+    expect(second.body.data.avatar).toMatch(/\.webp$/);
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    const served = await t.app.inject({ method: 'GET', url: second.body.data.avatar! });
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(await files()).toEqual([path.basename(second.body.data.avatar!)]);
+  });
+
+  it('never shows A’s profile or avatar path to B through any call', async () => {
+    const mine = (await t.call<UserInfo>('GET', `${BASIC}/clientUsers/view`, { token: a.token }))
+      .body.data;
+    await t.call('POST', `${BASIC}/clientUsers/edit`, {
+      token: a.token,
+      body: { name: 'Annabella' },
+    });
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const gets = Object.entries(doc.paths)
+      .filter(([, m]) => 'get' in m)
+      .map(([p]) => p);
+    expect(gets.length).toBeGreaterThan(10);
+    const query = { id: String(a.userInfo.id), userId: String(a.userInfo.id) };
+    for (const url of gets) {
+      for (const q of [{}, query]) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url,
+          query: q,
+          headers: { authorization: `Bearer ${b.token}` },
+        });
+        expect(res.body.includes(mine.avatar!), url).toBe(false);
+        expect(res.body.includes('Annabella'), url).toBe(false);
+        expect(res.body.includes('13566660001'), url).toBe(false);
+      }
+    }
+    const bView = await t.call<UserInfo>('GET', `${BASIC}/clientUsers/view`, { token: b.token });
+    expect(bView.body.data.id).toBe(b.userInfo.id);
+    // B cannot point its own profile at A's file either way round: edit only takes B's own fields.
+    const edit = await t.call<UserInfo>('POST', `${BASIC}/clientUsers/edit`, {
+      token: b.token,
+      body: { id: a.userInfo.id, name: 'Mallory' },
+    });
+    expect(edit.body.code).toBe(1001);
+    // Nor point its avatar at A's file (a later replace would delete A's file).
+    const steal = await t.call<UserInfo>('POST', `${BASIC}/clientUsers/edit`, {
+      token: b.token,
+      body: { avatar: mine.avatar },
+    });
+    expect([steal.body.code, steal.body.message]).toEqual([1001, 'avatar: 请通过上传设置头像']);
+    expect((await t.app.inject({ method: 'GET', url: mine.avatar! })).statusCode).toBe(200);
+  });
+
+  it('removes the file when the avatar is cleared', async () => {
+    const mine = (await upload(a.token, 'image/png', tinyPng())).body.data.avatar!;
+    const same = await t.call('POST', `${BASIC}/clientUsers/edit`, {
+      token: a.token,
+      body: { avatar: mine, name: 'Anna' },
+    });
+    expect(same.body.code).toBe(0);
+    const cleared = await t.call<UserInfo>('POST', `${BASIC}/clientUsers/edit`, {
+      token: a.token,
+      body: { avatar: null },
+    });
+    expect(cleared.body.data.avatar).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: mine })).statusCode).toBe(404);
+    expect(await files()).toEqual([]);
+  });
+});
