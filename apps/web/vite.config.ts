@@ -1,26 +1,38 @@
-import { createHash } from 'node:crypto';
-import { basename, relative } from 'node:path';
 import { defineConfig } from 'vite';
+import type { UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { cssModuleNames } from './build/cssModules.ts';
 import { preloadLoginRoute } from './build/preloadLoginRoute.ts';
 import { precompress } from './build/precompress.ts';
+import { prerenderLogin } from './build/prerenderLogin.ts';
 
 const serverPort = process.env.PORT ?? '8080';
 const serverUrl = `http://127.0.0.1:${serverPort}`;
 
+const resolve: UserConfig['resolve'] = {
+  // One React for the app and every library (the root package.json pins React 19 by overrides).
+  dedupe: ['react', 'react-dom'],
+  alias: [
+    // antd-mobile's ES build imports rc-util's CommonJS build, which drags Babel's interop
+    // helpers along and cannot be tree-shaken; rc-util ships the same code as ES modules.
+    { find: /^rc-util\/lib\/(.*)$/, replacement: 'rc-util/es/$1' },
+  ],
+};
+
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react(), preloadLoginRoute(), precompress()],
-  resolve: {
-    // One React for the app and every library (the root package.json pins React 19 by overrides).
-    dedupe: ['react', 'react-dom'],
-    alias: [
-      // antd-mobile's ES build imports rc-util's CommonJS build, which drags Babel's interop
-      // helpers along and cannot be tree-shaken; rc-util ships the same code as ES modules.
-      { find: /^rc-util\/lib\/(.*)$/, replacement: 'rc-util/es/$1' },
-    ],
-  },
+  plugins: [
+    react(),
+    preloadLoginRoute(),
+    // The login screen's markup and CSS in index.html (the SSR build uses the build's class names).
+    prerenderLogin({
+      resolve,
+      css: { modules: { generateScopedName: cssModuleNames(import.meta.dirname, true) } },
+    }),
+    precompress(),
+  ],
+  resolve,
   optimizeDeps: {
     // Pre-bundled together at start so the render shim and the components share one antd-mobile.
     include: [
@@ -34,14 +46,7 @@ export default defineConfig(({ command }) => ({
   css: {
     modules: {
       // Short class names in the build (they ship inside the JS of every screen).
-      generateScopedName: (name: string, filename: string) => {
-        const hash = createHash('sha1')
-          .update(`${relative(import.meta.dirname, filename)}:${name}`)
-          .digest('base64url');
-        return command === 'build'
-          ? `_${hash.slice(0, 6)}`
-          : `${basename(filename).split('.')[0]}_${name}_${hash.slice(0, 4)}`;
-      },
+      generateScopedName: cssModuleNames(import.meta.dirname, command === 'build'),
     },
   },
   server: {

@@ -1,19 +1,26 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowScripts, inlineScriptHashes } from '../src/http/webApp.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /** The built web app is served on the API's port with the right cache headers and compression. */
 describe('web app serving', () => {
   let t: TestApp;
   const js = 'console.log("hello from the app bundle");'.repeat(50);
+  const boot = "document.documentElement.className += ' boot';";
+  const bootHash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
 
   beforeAll(async () => {
     const dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
     await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    await writeFile(
+      path.join(dist, 'index.html'),
+      `<!doctype html><title>app</title><script>${boot}</script><script type="module" src="/assets/index-abc123.js"></script>`,
+    );
     await writeFile(path.join(dist, 'assets/index-abc123.js'), js);
     await writeFile(path.join(dist, 'assets/index-abc123.js.gz'), gzipSync(js));
     t = await createTestApp({ WEB_DIST: dist });
@@ -44,6 +51,29 @@ describe('web app serving', () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it("allows index.html's inline script by its hash, and no other inline script", async () => {
+    for (const url of ['/', '/index.html']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      const scriptSrc = String(res.headers['content-security-policy'])
+        .split(';')
+        .find((d) => d.trim().startsWith('script-src'));
+      expect(scriptSrc?.trim()).toBe(`script-src 'self' ${bootHash}`);
+    }
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.headers['content-security-policy']).not.toContain('sha256');
+  });
+
+  it('hashes only attribute-less inline scripts and adds them to script-src', () => {
+    const html = `<script>a()</script><script type="module" src="/x.js"></script><script>b()</script>`;
+    const sources = inlineScriptHashes(html);
+    expect(sources).toHaveLength(2);
+    expect(sources[0]).toBe(`'sha256-${createHash('sha256').update('a()').digest('base64')}'`);
+    expect(allowScripts("default-src 'self';script-src 'self';style-src 'self'", ['X'])).toBe(
+      "default-src 'self';script-src 'self' X;style-src 'self'",
+    );
+    expect(allowScripts("script-src 'self'", [])).toBe("script-src 'self'");
   });
 
   it('still answers unknown API calls with the envelope', async () => {

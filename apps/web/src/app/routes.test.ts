@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import i18n from '../lib/i18n.ts';
 import en from '../lib/locales/en.ts';
 import { findRoute, routes, tabRoutes } from '../lib/routes.ts';
-import { pageLoaders } from './pages.ts';
+import { pageLoaders } from './pageTable.ts';
 
 /** Every route of the spec's table (§2). */
 const SPEC_PATHS = [

@@ -5,7 +5,7 @@ import type zhMore from './locales/zhMore.ts';
 
 /**
  * Chinese is the default: the login screen's texts ship with the app, the other screens' texts
- * load with the first other page (loadMoreTexts, wired into every page loader in app/pages.ts).
+ * load with the first other page (loadMoreTexts, wired into every page loader in app/pageTable.ts).
  * English loads on demand, whole.
  */
 export const LANGUAGES = ['zh', 'en'] as const;

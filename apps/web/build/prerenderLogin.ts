@@ -1,0 +1,130 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import type { Plugin, ResolvedConfig, UserConfig } from 'vite';
+
+const ROOT_TAG = '<div id="root"></div>';
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*?href="([^"]+\.css)"[^>]*>/g;
+
+/**
+ * Makes index.html paint the login screen by itself, so the largest paint does not wait for the
+ * JavaScript (issue #2):
+ *
+ * - the login screen (src/app/prerender.tsx) is rendered at build time by a small SSR build of the
+ *   same sources and written into `<div id="root">`; main.tsx hydrates it;
+ * - the stylesheets index.html links (the entry's and the login route's, added by
+ *   preloadLoginRoute) are inlined as `<style>`, so no request blocks the first paint. The lazily
+ *   loaded login chunk finds them (a disabled `<link>`, never fetched, marks each) and does not
+ *   load them again;
+ * - the entry script and its module preloads are listed in `<meta name="app-scripts">` instead of
+ *   tags: index.html's boot script requests them right after the first paint.
+ *
+ * Runs in writeBundle, before precompress compresses index.html in closeBundle.
+ */
+export function prerenderLogin(options: {
+  resolve: UserConfig['resolve'];
+  css: UserConfig['css'];
+  entry?: string;
+}): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'school:prerender-login',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle(output, bundle) {
+      const outDir = output.dir ?? path.resolve(config.root, config.build.outDir);
+      const htmlFile = path.join(outDir, 'index.html');
+      let html = await readFile(htmlFile, 'utf8');
+
+      const inlined = new Set<string>();
+      html = html.replace(STYLESHEET, (tag, href: string) => {
+        const file = href.startsWith(config.base) ? href.slice(config.base.length) : href;
+        const asset = bundle[file];
+        if (asset?.type !== 'asset') return tag;
+        inlined.add(file);
+        const css =
+          typeof asset.source === 'string'
+            ? asset.source
+            : Buffer.from(asset.source).toString('utf8');
+        // The disabled link is not fetched; it tells Vite's loader that the sheet is in the page,
+        // so the lazy login chunk does not fetch and add it again when imported.
+        return `<style>${css.trim()}</style><link rel="stylesheet" href="${href}" disabled>`;
+      });
+
+      // The page paints without its scripts now: index.html's boot script requests them just
+      // after the first paint, so they do not compete with it (entry first, then its preloads).
+      const scripts: string[] = [];
+      html = html.replace(
+        /<script type="module"[^>]*?src="([^"]+)"[^>]*><\/script>\s*/g,
+        (_t, src: string) => {
+          scripts.unshift(src);
+          return '';
+        },
+      );
+      html = html.replace(
+        /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>\s*/g,
+        (_t, href: string) => {
+          scripts.push(href);
+          return '';
+        },
+      );
+      if (scripts.length === 0 || !scripts[0]?.endsWith('.js'))
+        throw new Error('no entry script found');
+      html = html.replace(
+        /(<meta charset="UTF-8" \/>)/,
+        `$1\n    <meta name="app-scripts" content="${scripts.join(' ')}" />`,
+      );
+      if (!html.includes('name="app-scripts"')) throw new Error('index.html has no <meta charset>');
+
+      if (!html.includes(ROOT_TAG)) throw new Error(`index.html has no ${ROOT_TAG}`);
+      const markup = await renderLogin(config, options);
+      html = html.replace(ROOT_TAG, `<div id="root">${markup}</div>`);
+      await writeFile(htmlFile, html);
+    },
+  };
+}
+
+async function renderLogin(
+  config: ResolvedConfig,
+  options: { resolve: UserConfig['resolve']; css: UserConfig['css']; entry?: string },
+): Promise<string> {
+  // Inside the app's node_modules, so Node resolves the external React from there.
+  const outDir = path.join(config.root, 'node_modules', '.prerender');
+  await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: options.resolve,
+    css: options.css,
+    ssr: { noExternal: true },
+    build: {
+      ssr: options.entry ?? 'src/app/prerender.tsx',
+      outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      rollupOptions: {
+        // One React for the prerender and react-dom/server, loaded by Node.
+        external: [/^react(-dom)?(\/|$)/],
+        output: { entryFileNames: 'prerender.mjs' },
+      },
+    },
+  });
+  try {
+    const mod = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as {
+      prerenderLogin: () => Promise<string>;
+    };
+    const markup = await mod.prerenderLogin();
+    if (!markup.includes('<form')) throw new Error('the prerendered login screen has no form');
+    return markup;
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
