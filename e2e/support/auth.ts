@@ -20,6 +20,9 @@ export async function latestSmsCode(request: APIRequestContext, phone: string): 
  */
 export async function loginWithSms(page: Page, request: APIRequestContext, phone: string) {
   await page.goto('/#/');
+  // The login screen is prerendered: wait until the app has taken it over, as a person would
+  // before typing (input typed into the bare HTML would not reach the app).
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
   await page.getByPlaceholder('请输入手机号').fill(phone);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByRole('button', { name: /\d+\s*s|秒/ })).toBeVisible();
@@ -49,4 +52,20 @@ export function freshPhone(): string {
   counter += 1;
   const n = (Date.now() % 1_000_000) * 100 + (counter % 100);
   return `139${String(n).padStart(8, '0').slice(-8)}`;
+}
+
+/** The demo family's password (README); a second way a user logs in. */
+export const DEMO_PASSWORD = 'Demo2026!kid';
+
+/** Logs in with phone and password, as a returning user does. Ends on the home tab. */
+export async function loginWithPassword(page: Page, phone: string, password: string) {
+  await page.goto('/#/');
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await page.getByRole('tab', { name: '密码登录' }).click();
+  await page.getByPlaceholder('请输入手机号').fill(phone);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByLabel('我已阅读并同意').check();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
 }

@@ -1,7 +1,7 @@
 // The antd-mobile render shim must run before anything else touches antd-mobile.
 import './lib/antdRender.ts';
 import './styles/global.css';
-import { StrictMode, useLayoutEffect } from 'react';
+import { StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { handleApiError } from './app/errorHandling.ts';
@@ -40,6 +40,17 @@ function HideSplash() {
   return null;
 }
 
+/**
+ * Marks the page interactive (`<html data-ready>`) once React has attached its handlers: before
+ * that, the prerendered login screen is only a picture of itself. Browser tests wait for it.
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
+
 // The first page's code is fetched before the first render, so it renders at once instead of
 // suspending. index.html holds the prerendered login screen (build/prerenderLogin.ts); its boot
 // script adds `boot-splash` (splash shown, #root hidden) unless this visit shows that very screen:
@@ -55,6 +66,7 @@ void preloadPage(url).then(() => {
       root,
       <StrictMode>
         <App />
+        <MarkReady />
       </StrictMode>,
     );
     document.getElementById('boot-splash')?.remove();
@@ -64,6 +76,7 @@ void preloadPage(url).then(() => {
     <StrictMode>
       <App />
       <HideSplash />
+      <MarkReady />
     </StrictMode>,
   );
 });
