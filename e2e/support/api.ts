@@ -19,5 +19,11 @@ export async function api<T>(
 }
 
 export const balanceOf = async (request: APIRequestContext, token: string) =>
-  (await api<{ balance: number }>(request, token, 'GET', '/api/lc_course_service/studentCredits/view'))
-    .balance;
+  (
+    await api<{ balance: number }>(
+      request,
+      token,
+      'GET',
+      '/api/lc_course_service/studentCredits/view',
+    )
+  ).balance;

@@ -30,7 +30,10 @@ test('a family books two lessons with a teacher, sees them in the timetable and 
   const second = (await open.nth(1).getAttribute('aria-label'))!;
   await open.nth(0).click();
   await page.getByRole('button', { name: second, exact: true }).click();
-  await expect(page.getByRole('button', { name: first, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: first, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('button', { name: '下一步' }).click();
 
   // Confirm: credits used and left are shown.
