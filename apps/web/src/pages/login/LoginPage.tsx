@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +46,18 @@ export default function LoginPage() {
   const [agreed, setAgreed] = useState(false);
   const [agreeNudge, setAgreeNudge] = useState(0);
   const [errors, setErrors] = useState<Errors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The screen is prerendered into index.html: what a quick user typed before the app took it
+  // over is in the inputs but not in the state. Adopt it once, on the first render.
+  useEffect(() => {
+    const typed = (sel: string) =>
+      formRef.current?.querySelector<HTMLInputElement>(sel)?.value ?? '';
+    const tel = typed('input[autocomplete="tel"]');
+    const otp = typed('input[autocomplete="one-time-code"]');
+    if (tel) setPhone((p) => p || digitsOnly(tel, 11));
+    if (otp) setCode((c) => c || digitsOnly(otp, 6));
+  }, []);
   const codeLogin = useCodeLogin();
   const passwordLogin = usePasswordLogin();
   const busy = codeLogin.isPending || passwordLogin.isPending;
@@ -138,7 +150,7 @@ export default function LoginPage() {
           ))}
         </div>
 
-        <form onSubmit={submit} noValidate>
+        <form ref={formRef} onSubmit={submit} noValidate>
           <AuthField
             label={t('auth.phoneLabel')}
             placeholder={t('auth.phonePlaceholder')}
