@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { TEACHER, endpoint } from '../endpoint.ts';
+import { instantString, listOf, pageQuery } from '../envelope.ts';
+import { lessonStatus, planEntry } from './booking.ts';
+
+/**
+ * The teacher's side of a lesson (issue #7). Every call needs a signed-in teacher account (3003
+ * otherwise) and acts only on that teacher's own lessons and plan: another teacher's lesson is
+ * 2001, as if it did not exist.
+ */
+
+const id = z.coerce.number({ error: 'must be a number' }).int().positive('must be a positive id');
+const skillStar = z
+  .number({ error: 'must be a number of stars' })
+  .int()
+  .min(1, 'must be at least 1 star')
+  .max(5, 'must be at most 5 stars');
+
+export const REPORT_SKILLS = [
+  'pronunciation',
+  'vocabulary',
+  'grammar',
+  'fluency',
+  'confidence',
+] as const;
+export type ReportSkill = (typeof REPORT_SKILLS)[number];
+
+/** How long after the start a teacher may mark the student absent (the student may be late). */
+export const MARK_ABSENT_AFTER_MS = 10 * 60 * 1000;
+/** How long after the end of a lesson its report can still be written or corrected. */
+export const REPORT_WINDOW_DAYS = 7;
+
+export const teacherMe = z.object({
+  teacherId: z.number().int(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+});
+
+export const viewTeacherMe = endpoint({
+  method: 'GET',
+  path: `${TEACHER}/me`,
+  input: z.object({}),
+  output: teacherMe,
+  auth: 'teacher',
+  summary: 'The signed-in teacher’s own profile',
+  tags: ['teacher desk'],
+});
+
+export const lessonReport = z.object({
+  pronunciation: skillStar,
+  vocabulary: skillStar,
+  grammar: skillStar,
+  fluency: skillStar,
+  confidence: skillStar,
+  comment: z.string().trim().max(2000, 'comment must be at most 2000 characters'),
+  homework: z.string().trim().max(1000, 'homework must be at most 1000 characters'),
+  words: z
+    .array(z.string().trim().min(1).max(60), { error: 'words must be a list of words' })
+    .max(50, 'at most 50 words'),
+  sentences: z
+    .array(z.string().trim().min(1).max(300), { error: 'sentences must be a list of sentences' })
+    .max(30, 'at most 30 sentences'),
+});
+export type LessonReportInput = z.infer<typeof lessonReport>;
+
+export const deskLesson = z.object({
+  id: z.number().int(),
+  startAt: instantString,
+  endAt: instantString,
+  status: lessonStatus,
+  title: z.string(),
+  note: z.string().describe('the family’s note to the teacher'),
+  student: z.object({
+    name: z.string().describe('English name, or a neutral placeholder when none is set'),
+    age: z.number().int().nullable(),
+    sex: z.number().int(),
+  }),
+  /** Stars given in class so far. */
+  stars: z.number().int(),
+  canEnter: z.boolean().describe('the classroom is open (10 min before start to the end)'),
+  canMarkAbsent: z.boolean(),
+  canReport: z.boolean(),
+  report: lessonReport.extend({ createdAt: instantString }).nullable(),
+});
+export type DeskLesson = z.infer<typeof deskLesson>;
+
+export const listDeskLessons = endpoint({
+  method: 'GET',
+  path: `${TEACHER}/lessons/list`,
+  input: pageQuery.extend({
+    scope: z.enum(['today', 'upcoming', 'history']).default('upcoming'),
+  }),
+  output: listOf(deskLesson),
+  auth: 'teacher',
+  summary:
+    'The teacher’s lessons: today (school time zone), upcoming (not ended, soonest first) or ' +
+    'history (ended, newest first); cancelled lessons are left out',
+  tags: ['teacher desk'],
+});
+
+export const viewDeskLesson = endpoint({
+  method: 'GET',
+  path: `${TEACHER}/lessons/view`,
+  input: z.object({ id }),
+  output: deskLesson,
+  auth: 'teacher',
+  summary: 'One of the teacher’s lessons with its report',
+  tags: ['teacher desk'],
+});
+
+export const writeReport = endpoint({
+  method: 'POST',
+  path: `${TEACHER}/lessons/report`,
+  input: lessonReport.extend({ lessonId: id }),
+  output: deskLesson,
+  auth: 'teacher',
+  summary:
+    'Write or correct the report of a lesson that has started (the student then sees it on 课程报告); ' +
+    '2004 before the start or after the report window',
+  tags: ['teacher desk'],
+});
+
+export const markAbsent = endpoint({
+  method: 'POST',
+  path: `${TEACHER}/lessons/absent`,
+  input: z.object({ lessonId: id }),
+  output: deskLesson,
+  auth: 'teacher',
+  summary:
+    'Mark the student absent (credit spent) from 10 minutes after the start, when the student has ' +
+    'not joined; 2004 otherwise',
+  tags: ['teacher desk'],
+});
+
+export const listDeskPlan = endpoint({
+  method: 'GET',
+  path: `${TEACHER}/plan/list`,
+  input: z.object({}),
+  output: z.object({ entries: z.array(planEntry) }),
+  auth: 'teacher',
+  summary: 'The teacher’s weekly plan',
+  tags: ['teacher desk'],
+});
+
+export const planEntryInput = z.object({
+  weekday: z.number().int().min(0, 'weekday must be 0 to 6').max(6, 'weekday must be 0 to 6'),
+  start: z.string().regex(/^([01]\d|2[0-3]):(00|30)$/, 'start must be HH:00 or HH:30'),
+  durationMinutes: z
+    .number()
+    .int()
+    .min(30, 'duration must be at least 30 minutes')
+    .max(720, 'duration must be at most 12 hours')
+    .multipleOf(30, 'duration must be a multiple of 30 minutes'),
+});
+
+export const savePlan = endpoint({
+  method: 'POST',
+  path: `${TEACHER}/plan/edit`,
+  input: z.object({
+    entries: z.array(planEntryInput).max(50, 'at most 50 plan entries'),
+  }),
+  output: z.object({
+    entries: z.array(planEntry),
+    opened: z.number().int().describe('slots opened for the next 14 days'),
+    closed: z.number().int().describe('open slots closed because the plan no longer covers them'),
+  }),
+  auth: 'teacher',
+  summary:
+    'Replace the weekly plan (entries may not overlap; 1001 naming the entry otherwise). Open slots ' +
+    'follow at once; booked slots are never touched',
+  tags: ['teacher desk'],
+});
