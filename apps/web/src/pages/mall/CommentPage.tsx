@@ -4,12 +4,11 @@ import { BottomBar, PrimaryButton } from '../../components/BottomBar.tsx';
 import { EmptyState, StateButton } from '../../components/EmptyState.tsx';
 import { Page } from '../../components/Page.tsx';
 import { StarInput } from '../../components/StarRating.tsx';
-import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { useOrder, useReviewOrder } from '../../features/orders/api.ts';
+import { hasOrder, OrderStates } from '../../features/orders/components/OrderStates.tsx';
 import { OrderSummary } from '../../features/orders/components/OrderSummary.tsx';
 import { ORDER_REVIEW_MAX_LENGTH } from '../../features/orders/rules.ts';
 import { go, navigateBack, redirectTo } from '../../lib/navigation.ts';
-import { isApiError } from '../../lib/request.ts';
 import { useDataStore } from '../../lib/store.ts';
 import { showSuccessToast } from '../../lib/toast.ts';
 import { idParam, usePageQuery } from '../../lib/usePageQuery.ts';
@@ -32,36 +31,8 @@ export default function CommentPage() {
       {t('pay.toOrders')}
     </StateButton>
   );
-  if (!token || id === undefined || (isApiError(order.error) && order.error.code === 2001)) {
-    return (
-      <Page>
-        <EmptyState
-          fill
-          title={t('pay.noOrder')}
-          description={t('pay.noOrderHint')}
-          action={toOrders}
-        />
-      </Page>
-    );
-  }
-  if (order.isPending) {
-    return (
-      <Page>
-        <LoadingState fill />
-      </Page>
-    );
-  }
-  if (order.isError) {
-    return (
-      <Page>
-        <ErrorState
-          fill
-          title={t('pay.orderFailed')}
-          description={t('ui.tapRetry')}
-          onRetry={() => void order.refetch()}
-        />
-      </Page>
-    );
+  if (!hasOrder(order, !token || id === undefined)) {
+    return <OrderStates order={order} missing={!token || id === undefined} />;
   }
   const o = order.data;
   if (!o.canReview) {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { BottomBar, PrimaryButton } from '../../components/BottomBar.tsx';
 import { EmptyState, StateButton } from '../../components/EmptyState.tsx';
 import { Page } from '../../components/Page.tsx';
-import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { useOrder, usePayOrder } from '../../features/orders/api.ts';
+import { hasOrder, OrderStates } from '../../features/orders/components/OrderStates.tsx';
 import { OrderSummary } from '../../features/orders/components/OrderSummary.tsx';
 import { openPayPage, useCountdown } from '../../features/orders/rules.ts';
 import { formatFen } from '../../lib/money.ts';
@@ -58,38 +58,9 @@ export default function PayOrderPage() {
       {t('pay.toOrders')}
     </StateButton>
   );
-  if (id === undefined || (isApiError(order.error) && order.error.code === 2001)) {
-    return (
-      <Page>
-        <EmptyState
-          fill
-          title={t('pay.noOrder')}
-          description={t('pay.noOrderHint')}
-          action={toOrders}
-        />
-      </Page>
-    );
+  if (!hasOrder(order, id === undefined)) {
+    return <OrderStates order={order} missing={id === undefined} />;
   }
-  if (order.isPending) {
-    return (
-      <Page>
-        <LoadingState fill />
-      </Page>
-    );
-  }
-  if (order.isError) {
-    return (
-      <Page>
-        <ErrorState
-          fill
-          title={t('pay.orderFailed')}
-          description={t('ui.tapRetry')}
-          onRetry={() => void order.refetch()}
-        />
-      </Page>
-    );
-  }
-
   const o = order.data;
   if (o.status === 'paid') {
     return (

@@ -1,15 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, StateButton } from '../../components/EmptyState.tsx';
 import { Page } from '../../components/Page.tsx';
-import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { useCredits } from '../../features/credits/api.ts';
 import { useBills, useOrder } from '../../features/orders/api.ts';
+import { hasOrder, OrderStates } from '../../features/orders/components/OrderStates.tsx';
 import { OrderSummary } from '../../features/orders/components/OrderSummary.tsx';
 import { payResult, POLL_INTERVAL_MS } from '../../features/orders/rules.ts';
 import { go, navigateTo, redirectTo } from '../../lib/navigation.ts';
-import { isApiError } from '../../lib/request.ts';
 import { useDataStore } from '../../lib/store.ts';
 import { idParam, usePageQuery } from '../../lib/usePageQuery.ts';
 import styles from './PaySuccessPage.module.css';
@@ -62,42 +60,16 @@ export default function PaySuccessPage() {
     void bills.refetch();
   };
 
-  if (!token || id === undefined || (isApiError(order.error) && order.error.code === 2001)) {
+  if (!hasOrder(order, !token || id === undefined)) {
     return (
-      <Page>
-        <EmptyState
-          fill
-          title={t('pay.noOrder')}
-          description={t('pay.noOrderHint')}
-          action={
-            <StateButton onClick={() => go(redirectTo('/pages/mine/order'))}>
-              {t('pay.toOrders')}
-            </StateButton>
-          }
-        />
-      </Page>
+      <OrderStates
+        order={order}
+        missing={!token || id === undefined}
+        loadingLabel={t('result.waiting')}
+        onRetry={checkAgain}
+      />
     );
   }
-  if (order.isPending) {
-    return (
-      <Page>
-        <LoadingState fill label={t('result.waiting')} />
-      </Page>
-    );
-  }
-  if (order.isError && !order.data) {
-    return (
-      <Page>
-        <ErrorState
-          fill
-          title={t('pay.orderFailed')}
-          description={t('ui.tapRetry')}
-          onRetry={checkAgain}
-        />
-      </Page>
-    );
-  }
-
   const o = order.data;
   const viewOrder = (
     <button

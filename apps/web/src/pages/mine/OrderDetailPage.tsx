@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, StateButton } from '../../components/EmptyState.tsx';
 import { Page } from '../../components/Page.tsx';
 import { Section } from '../../components/Section.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import type { Bill } from '../../features/orders/api.ts';
 import { useBills, useOrder } from '../../features/orders/api.ts';
+import { hasOrder, OrderStates } from '../../features/orders/components/OrderStates.tsx';
 import { OrderSummary } from '../../features/orders/components/OrderSummary.tsx';
 import { useCountdown } from '../../features/orders/rules.ts';
 import { useOrderActions } from '../../features/orders/useOrderActions.tsx';
 import { formatFen } from '../../lib/money.ts';
 import { go, redirectTo } from '../../lib/navigation.ts';
-import { isApiError } from '../../lib/request.ts';
 import { useDateFormat } from '../../lib/schoolTime.ts';
 import { useDataStore } from '../../lib/store.ts';
 import { idParam, usePageQuery } from '../../lib/usePageQuery.ts';
@@ -74,40 +73,8 @@ export default function OrderDetailPage() {
     order.data?.status === 'pending' ? order.data.expiresAt : undefined,
   );
 
-  if (!token || id === undefined || (isApiError(order.error) && order.error.code === 2001)) {
-    return (
-      <Page>
-        <EmptyState
-          fill
-          title={t('pay.noOrder')}
-          description={t('pay.noOrderHint')}
-          action={
-            <StateButton onClick={() => go(redirectTo('/pages/mine/order'))}>
-              {t('pay.toOrders')}
-            </StateButton>
-          }
-        />
-      </Page>
-    );
-  }
-  if (order.isPending) {
-    return (
-      <Page>
-        <LoadingState fill />
-      </Page>
-    );
-  }
-  if (order.isError) {
-    return (
-      <Page>
-        <ErrorState
-          fill
-          title={t('pay.orderFailed')}
-          description={t('ui.tapRetry')}
-          onRetry={() => void order.refetch()}
-        />
-      </Page>
-    );
+  if (!hasOrder(order, !token || id === undefined)) {
+    return <OrderStates order={order} missing={!token || id === undefined} />;
   }
   const o = order.data;
   const pending = o.status === 'pending' && !countdown.expired;
