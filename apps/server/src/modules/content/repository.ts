@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { withTotal } from '../../db/paging.ts';
 import {
   banners,
   faqs,
@@ -28,7 +29,7 @@ export async function insertBanner(db: Db, row: typeof banners.$inferInsert) {
 
 export async function pageNotices(db: Db, now: Date, limit: number, offset: number) {
   const where = lte(notices.publishedAt, now);
-  const [rows, [total]] = await Promise.all([
+  return withTotal(
     db
       .select()
       .from(notices)
@@ -37,8 +38,7 @@ export async function pageNotices(db: Db, now: Date, limit: number, offset: numb
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(notices).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function insertNotice(db: Db, row: typeof notices.$inferInsert) {
@@ -112,7 +112,7 @@ export async function pageNicknames(db: Db, f: NicknameFilter, limit: number, of
     f.sex !== undefined ? sql`${nicknames.sex} in (0, ${f.sex})` : undefined,
     f.initial ? eq(nicknames.initial, f.initial) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return withTotal(
     db
       .select()
       .from(nicknames)
@@ -121,8 +121,7 @@ export async function pageNicknames(db: Db, f: NicknameFilter, limit: number, of
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(nicknames).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function insertNicknames(db: Db, rows: (typeof nicknames.$inferInsert)[]) {
@@ -132,7 +131,7 @@ export async function insertNicknames(db: Db, rows: (typeof nicknames.$inferInse
 
 export async function pageHighlightVideos(db: Db, now: Date, limit: number, offset: number) {
   const where = lte(highlightVideos.publishedAt, now);
-  const [rows, [total]] = await Promise.all([
+  return withTotal(
     db
       .select()
       .from(highlightVideos)
@@ -141,8 +140,7 @@ export async function pageHighlightVideos(db: Db, now: Date, limit: number, offs
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(highlightVideos).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function insertHighlightVideo(db: Db, row: typeof highlightVideos.$inferInsert) {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { withTotal } from '../../db/paging.ts';
 import {
   examOptions,
   examQuestions,
@@ -118,7 +119,7 @@ export async function pageResults(
     eq(examResults.userId, userId),
     examId !== undefined ? eq(examResults.examId, examId) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return withTotal(
     db
       .select(summaryColumns)
       .from(examResults)
@@ -127,8 +128,7 @@ export async function pageResults(
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(examResults).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 /** One result of this user (another user's result is simply not found). */
