@@ -288,6 +288,8 @@ const en: Messages = {
     loadFailedRetry: 'Could not load. Tap to retry',
     noMore: 'That is all',
     tapRetry: 'Tap to retry',
+    loginFirst: 'Please log in first',
+    toLogin: 'Log in',
     starsLabel: '{{value}} stars',
     starOption: '{{n}}-star',
     play: 'Play',

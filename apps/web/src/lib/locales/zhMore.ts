@@ -143,6 +143,8 @@ const zhMore = {
     loadFailedRetry: '加载失败，点击重试',
     noMore: '没有更多了',
     tapRetry: '点击重试',
+    loginFirst: '请先登录',
+    toLogin: '去登录',
     starsLabel: '{{value}} 星',
     starOption: '{{n}} 星',
     play: '播放',

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomBar, PrimaryButton } from '../../components/BottomBar.tsx';
 import { EmptyState, StateButton } from '../../components/EmptyState.tsx';
+import { LoginFirstPage } from '../../components/LoginFirst.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useOrder, usePayOrder } from '../../features/orders/api.ts';
 import { hasOrder, OrderStates } from '../../features/orders/components/OrderStates.tsx';
 import { OrderSummary } from '../../features/orders/components/OrderSummary.tsx';
 import { openPayPage, useCountdown } from '../../features/orders/rules.ts';
 import { formatFen } from '../../lib/money.ts';
-import { go, navigateTo, redirectTo, switchTab } from '../../lib/navigation.ts';
+import { go, redirectTo, switchTab } from '../../lib/navigation.ts';
 import { isApiError } from '../../lib/request.ts';
 import { useDataStore } from '../../lib/store.ts';
 import { idParam, usePageQuery } from '../../lib/usePageQuery.ts';
@@ -38,21 +39,7 @@ export default function PayOrderPage() {
     order.data?.status === 'pending' ? order.data.expiresAt : undefined,
   );
 
-  if (!token) {
-    return (
-      <Page>
-        <EmptyState
-          fill
-          title={t('pay.loginFirst')}
-          action={
-            <StateButton onClick={() => go(navigateTo('/pages/login/login'))}>
-              {t('pay.login')}
-            </StateButton>
-          }
-        />
-      </Page>
-    );
-  }
+  if (!token) return <LoginFirstPage />;
   const toOrders = (
     <StateButton onClick={() => go(redirectTo('/pages/mine/order'))}>
       {t('pay.toOrders')}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, StateButton } from '../../components/EmptyState.tsx';
+import { LoginFirstPage } from '../../components/LoginFirst.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useCollections } from '../../features/teachers/api.ts';
 import { TeacherList } from '../../features/teachers/components/TeacherList.tsx';
-import { AUTH_REDIRECT_PATH } from '../../features/teachers/useFavourite.ts';
 import { go, navigateTo } from '../../lib/navigation.ts';
 import { useDataStore } from '../../lib/store.ts';
 
@@ -13,21 +13,7 @@ export default function CollectPage() {
   const token = useDataStore((s) => s.token);
   const collections = useCollections();
 
-  if (!token) {
-    return (
-      <Page>
-        <EmptyState
-          fill
-          title={t('teacher.loginFirst')}
-          action={
-            <StateButton onClick={() => go(navigateTo(AUTH_REDIRECT_PATH))}>
-              {t('course.login')}
-            </StateButton>
-          }
-        />
-      </Page>
-    );
-  }
+  if (!token) return <LoginFirstPage />;
 
   return (
     <Page>

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, StateButton } from '../../components/EmptyState.tsx';
+import { LoginFirstPage } from '../../components/LoginFirst.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { useCredits } from '../../features/credits/api.ts';
 import { GrantList } from '../../features/mall/components/GrantList.tsx';
-import { go, navigateTo, switchTab } from '../../lib/navigation.ts';
+import { go, switchTab } from '../../lib/navigation.ts';
 import { useDataStore } from '../../lib/store.ts';
 
 /** 全部课时卡: every grant, usable first, then used up and expired ones. */
@@ -13,21 +14,7 @@ export default function MyClassListPage() {
   const token = useDataStore((s) => s.token);
   const credits = useCredits();
 
-  if (!token) {
-    return (
-      <Page>
-        <EmptyState
-          fill
-          title={t('pay.loginFirst')}
-          action={
-            <StateButton onClick={() => go(navigateTo('/pages/login/login'))}>
-              {t('pay.login')}
-            </StateButton>
-          }
-        />
-      </Page>
-    );
-  }
+  if (!token) return <LoginFirstPage />;
   let body;
   if (credits.isPending) body = <LoadingState fill />;
   else if (credits.isError) {

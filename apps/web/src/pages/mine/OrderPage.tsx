@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, StateButton } from '../../components/EmptyState.tsx';
 import { LoadMore } from '../../components/LoadMore.tsx';
+import { LoginFirstPage } from '../../components/LoginFirst.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PullRefresh } from '../../components/PullRefresh.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
@@ -10,7 +11,7 @@ import { useOrders } from '../../features/orders/api.ts';
 import { OrderCard } from '../../features/orders/components/OrderCard.tsx';
 import { ORDER_STATUSES } from '../../features/orders/rules.ts';
 import { useOrderActions } from '../../features/orders/useOrderActions.tsx';
-import { go, navigateTo, switchTab } from '../../lib/navigation.ts';
+import { go, switchTab } from '../../lib/navigation.ts';
 import { useDataStore } from '../../lib/store.ts';
 import { usePageQuery } from '../../lib/usePageQuery.ts';
 import styles from './OrderPage.module.css';
@@ -84,21 +85,7 @@ export default function OrderPage() {
   const token = useDataStore((s) => s.token);
   const [tab, setTab] = useState<Tab>(tabParam(usePageQuery().status));
 
-  if (!token) {
-    return (
-      <Page>
-        <EmptyState
-          fill
-          title={t('pay.loginFirst')}
-          action={
-            <StateButton onClick={() => go(navigateTo('/pages/login/login'))}>
-              {t('pay.login')}
-            </StateButton>
-          }
-        />
-      </Page>
-    );
-  }
+  if (!token) return <LoginFirstPage />;
 
   return (
     <Page flush>

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/Avatar.tsx';
 import { BottomBar, PrimaryButton } from '../../components/BottomBar.tsx';
-import { EmptyState, StateButton } from '../../components/EmptyState.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { LoginFirstPage } from '../../components/LoginFirst.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useSendMessage, useTeacher } from '../../features/teachers/api.ts';
-import { AUTH_REDIRECT_PATH } from '../../features/teachers/useFavourite.ts';
-import { go, navigateBack, navigateTo } from '../../lib/navigation.ts';
+import { go, navigateBack } from '../../lib/navigation.ts';
 import { useDataStore } from '../../lib/store.ts';
 import { showSuccessToast } from '../../lib/toast.ts';
 import { idParam, usePageQuery } from '../../lib/usePageQuery.ts';
@@ -32,21 +32,7 @@ export default function MessagePage() {
       </Page>
     );
   }
-  if (!token) {
-    return (
-      <Page>
-        <EmptyState
-          fill
-          title={t('teacher.loginFirst')}
-          action={
-            <StateButton onClick={() => go(navigateTo(AUTH_REDIRECT_PATH))}>
-              {t('course.login')}
-            </StateButton>
-          }
-        />
-      </Page>
-    );
-  }
+  if (!token) return <LoginFirstPage />;
 
   const submit = () => {
     if (length === 0 || length > MESSAGE_MAX) return;
