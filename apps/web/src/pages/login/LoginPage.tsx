@@ -57,6 +57,8 @@ export default function LoginPage() {
     const otp = typed('input[autocomplete="one-time-code"]');
     if (tel) setPhone((p) => p || digitsOnly(tel, 11));
     if (otp) setCode((c) => c || digitsOnly(otp, 6));
+    const tick = document.getElementById('agreement-check');
+    if (tick instanceof HTMLInputElement && tick.checked) setAgreed(true);
   }, []);
   const codeLogin = useCodeLogin();
   const passwordLogin = usePasswordLogin();
