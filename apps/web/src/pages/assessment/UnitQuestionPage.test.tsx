@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { COURSE, freshToken, ok } from '../../test/learningFixtures.ts';
+import { COURSE, fail, freshToken, ok } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -97,4 +97,24 @@ it('answers each kind of question and submits the chosen answers', async () => {
   );
   expect(await screen.findByTestId('exam-score')).toHaveTextContent('100');
   expect(screen.getByText('答对 3 / 3 题')).toBeInTheDocument();
+});
+
+it('says a unit test that does not exist was not found, and offers a retry when loading fails', async () => {
+  server.answers[`${COURSE}/questionUnitExam/view`] = fail(2001, '内容不存在');
+  const first = await renderApp('/pages/assessment/unitQuestion?examId=9');
+  expect(await screen.findByText('测评不存在或已下架')).toBeInTheDocument();
+  first.unmount();
+
+  server.answers[`${COURSE}/questionUnitExam/view`] = fail(5000, '服务器开小差了');
+  await renderApp('/pages/assessment/unitQuestion?examId=8');
+  const retry = await screen.findByRole('button', { name: /重试/ });
+  server.answers[`${COURSE}/questionUnitExam/view`] = ok(exam);
+  await userEvent.setup({ pointerEventsCheck: 0 }).click(retry);
+  expect(await screen.findByText('Say hello')).toBeInTheDocument();
+});
+
+it('says so when the course has no course exam', async () => {
+  server.answers[`${COURSE}/questionUnitExam/CourseExamp`] = ok(null);
+  await renderApp('/pages/assessment/courseQuestion?level=1');
+  expect(await screen.findByText('暂无测评')).toBeInTheDocument();
 });
