@@ -54,11 +54,6 @@ class FakeXhr extends EventTarget {
   }
 }
 
-// jsdom has no pointer capture; the date picker's wheels ask for it on every tap.
-Element.prototype.setPointerCapture ??= () => undefined;
-Element.prototype.releasePointerCapture ??= () => undefined;
-Element.prototype.hasPointerCapture ??= () => false;
-
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   server = fakeServer();
