@@ -17,7 +17,7 @@ const profile = (hasPassword: boolean) => ({
   birth: '2018-01-01',
   avatar: null,
   hasPassword,
-  role: 'student',
+  role: 'student' as const,
 });
 
 let server: ReturnType<typeof fakeServer>;
