@@ -49,8 +49,16 @@ test('a family books two lessons with a teacher, sees them in the timetable and 
   const cards = page.getByRole('article', { name: new RegExp(teacherName) });
   const upcoming = cards.filter({ hasText: first }).or(cards.filter({ hasText: second }));
   await expect(page.getByRole('button', { name: '下一周' })).toBeVisible();
-  // Move forward week by week until the booked day is shown (the booking is 5 days ahead).
-  for (let i = 0; i < 2 && (await upcoming.count()) < 2; i++) {
+  // Move forward week by week until the booked day is shown (the booking is 5 days ahead). Each
+  // week's lessons load after it is shown: give them a moment before turning the page again.
+  const shown = () =>
+    expect(upcoming)
+      .toHaveCount(2, { timeout: 4000 })
+      .then(
+        () => true,
+        () => false,
+      );
+  for (let i = 0; i < 2 && !(await shown()); i++) {
     await page.getByRole('button', { name: '下一周' }).click();
   }
   await expect(upcoming).toHaveCount(2);

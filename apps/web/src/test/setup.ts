@@ -12,6 +12,11 @@ i18n.addResourceBundle('zh', 'translation', zhMore, true, false);
 // jsdom has no scrolling; the app scrolls new pages to the top.
 window.scrollTo = () => undefined;
 
+// jsdom has no pointer capture; antd-mobile's pickers and popups (use-gesture) ask for it on taps.
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.hasPointerCapture ??= () => false;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

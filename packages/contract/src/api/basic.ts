@@ -138,6 +138,34 @@ export const editUser = endpoint({
   tags: ['users'],
 });
 
+/**
+ * Set or change the password while signed in (/pages/mine/setting). With a password already set,
+ * either `oldPassword` (counted by the same lockout as password login: 5 wrong in 15 minutes lock
+ * it for 15 minutes) or `code` (an SMS code of type `reset` sent to the caller's own phone) is
+ * needed; without one, `code` is. When both are sent the code is used. The new password follows
+ * the rules of reset_pwd (8 to 64 characters, not a common password). Every other session of the
+ * account is revoked; the one making the call stays signed in. The reply is the new userInfo.
+ */
+export const changePassword = endpoint({
+  method: 'POST',
+  path: `${BASIC}/clientUsers/password`,
+  input: z
+    .object({
+      password,
+      oldPassword: z
+        .string()
+        .min(1, 'oldPassword must not be empty')
+        .max(PASSWORD_MAX, `oldPassword must be at most ${PASSWORD_MAX} characters`)
+        .optional(),
+      code: smsCode.optional(),
+    })
+    .strict(),
+  output: userInfo,
+  auth: 'user',
+  summary: 'Set or change the password (old password or SMS code of type reset)',
+  tags: ['users'],
+});
+
 /** Current versions of the texts the guardian accepts before an account is created. */
 export const AGREEMENT_VERSION = '2026-11-01';
 export const PRIVACY_VERSION = '2026-11-01';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  changePassword,
   clientLogin,
   clientLoginPassword,
   logout,
@@ -10,6 +11,7 @@ import { smsOutbox } from '@school/contract/api/system';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { OutboxSms } from '../../providers/sms/outbox.ts';
+import { changePassword as changeOwnPassword } from './passwordChange.ts';
 import * as auth from './service.ts';
 import { sendSmsCode } from './smsService.ts';
 
@@ -47,6 +49,14 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       await auth.resetPassword(ctx, input);
       return null;
     },
+    scryptLimit,
+  );
+
+  route(
+    app,
+    ctx,
+    changePassword,
+    ({ input, user }) => changeOwnPassword(ctx, { id: user.id, sessionId: user.sessionId }, input),
     scryptLimit,
   );
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db } from '../../db/client.ts';
@@ -123,4 +123,12 @@ export async function revokeAllSessions(db: Db, userId: number, now: Date) {
     .update(sessions)
     .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, ${now.toISOString()}::timestamptz)` })
     .where(eq(sessions.userId, userId));
+}
+
+/** Revokes every live session of the user but one (the caller's, after a password change). */
+export async function revokeOtherSessions(db: Db, userId: number, keepId: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)));
 }

@@ -55,3 +55,5 @@ export const revokeSession = (db: Db, sessionId: number, now: Date) =>
   repo.revokeSession(db, sessionId, now);
 export const revokeAllSessions = (db: Db, userId: number, now: Date) =>
   repo.revokeAllSessions(db, userId, now);
+export const revokeOtherSessions = (db: Db, userId: number, keepId: number, now: Date) =>
+  repo.revokeOtherSessions(db, userId, keepId, now);

@@ -103,6 +103,16 @@ export async function updatePasswordHash(db: Db, userId: number, hash: string, n
   await db.update(users).set({ passwordHash: hash, updatedAt: now }).where(eq(users.id, userId));
 }
 
+/** What proves the caller may change the password: the real phone and the stored hash. */
+export async function findCredentials(db: Db, userId: number) {
+  const rows = await db
+    .select({ phone: users.phone, passwordHash: users.passwordHash, status: users.status })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0];
+}
+
 /** The account's phone and avatar, the row locked until the transaction ends (deletion). */
 export async function lockAccount(db: Db, userId: number) {
   const rows = await db

@@ -72,6 +72,9 @@ export async function setPasswordHash(db: Db, userId: number, hash: string, now:
   await repo.updatePasswordHash(db, userId, hash, now);
 }
 
+/** The caller's phone, password hash and status (password change). */
+export const findCredentials = (db: Db, userId: number) => repo.findCredentials(db, userId);
+
 const notAnImage = () =>
   invalid(
     'avatar: 文件不是有效的 JPG、PNG 或 WebP 图片',

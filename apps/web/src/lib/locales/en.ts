@@ -1,3 +1,4 @@
+import accountEn from './en/account.ts';
 import learnEn from './en/learn.ts';
 import mallEn from './en/mall.ts';
 import type zh from './zh.ts';
@@ -12,6 +13,7 @@ export type Messages = Shape<typeof zh & typeof zhMore>;
 const en: Messages = {
   ...learnEn,
   ...mallEn,
+  ...accountEn,
   common: {
     loading: 'Loading…',
     loadFailed: 'The page failed to load',

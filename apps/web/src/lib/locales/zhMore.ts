@@ -1,9 +1,11 @@
+import accountZh from './zh/account.ts';
 import learn from './zh/learn.ts';
 import mallZh from './zh/mall.ts';
 /** Chinese texts of every screen but the login screen (see zh.ts). */
 
 const zhMore = {
   ...mallZh,
+  ...accountZh,
   ...learn,
   register: {
     stepVerify: '验证手机号',

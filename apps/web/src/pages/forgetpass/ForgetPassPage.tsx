@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page.tsx';
 import { AuthField, digitsOnly } from '../../features/auth/components/AuthField.tsx';
 import form from '../../features/auth/components/AuthForm.module.css';
-import { SmsCodeButton } from '../../features/auth/components/SmsCodeButton.tsx';
+import { SmsCodeField } from '../../features/auth/components/SmsCodeField.tsx';
 import { Steps } from '../../features/auth/components/Steps.tsx';
 import { useResetDraft } from '../../features/auth/resetDraft.ts';
 import { checkCode, checkPhone } from '../../features/auth/validation.ts';
@@ -48,21 +48,13 @@ export default function ForgetPassPage() {
           onChange={(v) => setPhone(digitsOnly(v, 11))}
           error={errors.phone ? t(errors.phone) : null}
         />
-        <AuthField
-          label={t('auth.codeLabel')}
-          placeholder={t('auth.codePlaceholder')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
+        <SmsCodeField
+          phone={phone}
+          purpose="reset"
           value={code}
-          onChange={(v) => setCode(digitsOnly(v, 6))}
+          onChange={setCode}
           error={errors.code ? t(errors.code) : null}
-          trailing={
-            <SmsCodeButton
-              phone={phone}
-              purpose="reset"
-              onPhoneError={(err) => setErrors((s) => ({ ...s, phone: err }))}
-            />
-          }
+          onPhoneError={(err) => setErrors((s) => ({ ...s, phone: err }))}
         />
         <button type="submit" className={form.primary}>
           {t('forget.next')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AgreementCheck } from '../../features/auth/components/AgreementCheck.tsx';
 import { AuthField, digitsOnly, PasswordField } from '../../features/auth/components/AuthField.tsx';
 import form from '../../features/auth/components/AuthForm.module.css';
-import { SmsCodeButton } from '../../features/auth/components/SmsCodeButton.tsx';
+import { SmsCodeField } from '../../features/auth/components/SmsCodeField.tsx';
 import { useCodeLogin, usePasswordLogin } from '../../features/auth/api.ts';
 import {
   hasConsent,
@@ -164,21 +164,13 @@ export default function LoginPage() {
             error={errors.phone ? t(errors.phone) : null}
           />
           {mode === 'sms' ? (
-            <AuthField
-              label={t('auth.codeLabel')}
-              placeholder={t('auth.codePlaceholder')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
+            <SmsCodeField
+              phone={phone}
+              purpose="login"
               value={code}
-              onChange={edit('code', (v) => setCode(digitsOnly(v, 6)))}
+              onChange={edit('code', setCode)}
               error={errors.code ? t(errors.code) : null}
-              trailing={
-                <SmsCodeButton
-                  phone={phone}
-                  purpose="login"
-                  onPhoneError={(e) => setErrors((s) => ({ ...s, phone: e }))}
-                />
-              }
+              onPhoneError={(e) => setErrors((s) => ({ ...s, phone: e }))}
             />
           ) : (
             <PasswordField

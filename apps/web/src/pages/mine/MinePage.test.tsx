@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
+import { COURSE, freshToken, lesson } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 const BASIC = '/api/lc_basic_service';
@@ -65,4 +66,34 @@ it('asks a logged-out visitor to log in instead of calling the server', async ()
   expect(await screen.findByText('还没有登录')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '登录 / 注册' })).toBeInTheDocument();
   expect(server.fetch).not.toHaveBeenCalled();
+});
+
+it('shows the credits left and the next lesson under the profile', async () => {
+  const start = new Date(Date.now() + 2 * 86_400_000);
+  start.setUTCHours(2, 0, 0, 0);
+  server.answers[`${COURSE}/studentCredits/view`] = {
+    code: 0,
+    message: '',
+    data: { balance: 16, used: 4, total: 20, expired: 0, grants: [] },
+  };
+  server.answers[`${COURSE}/courseCourse/viewcoming`] = {
+    code: 0,
+    message: '',
+    data: lesson({
+      startAt: start.toISOString(),
+      endAt: new Date(start.getTime() + 1_800_000).toISOString(),
+    }),
+  };
+  useDataStore.setState({ token: freshToken() });
+  await renderApp('/pages/mine/index');
+  await waitFor(() => expect(screen.getByTestId('mine-credits')).toHaveTextContent('16 节'));
+  await waitFor(() => expect(screen.getByTestId('mine-next-lesson')).toHaveTextContent('10:00'));
+  expect(screen.getByRole('button', { name: /下一节课/ })).toHaveTextContent('Emily Carter');
+});
+
+it('says when there is no lesson booked', async () => {
+  server.answers[`${COURSE}/courseCourse/viewcoming`] = { code: 0, message: '', data: null };
+  useDataStore.setState({ token: freshToken() });
+  await renderApp('/pages/mine/index');
+  await waitFor(() => expect(screen.getByTestId('mine-next-lesson')).toHaveTextContent('暂无预约'));
 });

@@ -6,10 +6,14 @@ import type { MenuItem } from '../../components/MenuList.tsx';
 import { Section } from '../../components/Section.tsx';
 import { TabHeader } from '../../components/TabHeader.tsx';
 import { useLogout } from '../../features/auth/api.ts';
+import { useCredits } from '../../features/credits/api.ts';
+import { useComingLesson } from '../../features/lessons/api.ts';
+import { lessonLinks } from '../../features/lessons/navigation.ts';
 import { useUserInfo } from '../../features/user/api.ts';
 import { maskPhone } from '../../lib/format.ts';
 import { go, navigateTo, reLaunch } from '../../lib/navigation.ts';
 import { LOGIN_PATH } from '../../lib/routes.ts';
+import { schoolDate, schoolTime, useDateFormat } from '../../lib/schoolTime.ts';
 import { useDataStore } from '../../lib/store.ts';
 import { showToast } from '../../lib/toast.ts';
 import styles from './MinePage.module.css';
@@ -42,7 +46,59 @@ const account: [MenuKey, MenuItem['icon'], string, string][] = [
   ['police', 'shield', '#14b8a6', '/pages/settings/police'],
 ];
 
-/** 个人中心: the profile from clientUsers/view, shortcuts, and logout. */
+/** 剩余课时 and 下一节课 under the profile, each opening its own page. */
+function Summary() {
+  const { t } = useTranslation();
+  const fmt = useDateFormat();
+  const credits = useCredits();
+  const coming = useComingLesson();
+  const loading = t('common.loading');
+
+  let creditText = loading;
+  if (credits.data) creditText = t('account.summary.creditsUnit', { n: credits.data.balance });
+  else if (credits.isError) creditText = t('account.summary.creditsFailed');
+
+  let lessonText = loading;
+  const lesson = coming.data;
+  if (lesson) {
+    const day = schoolDate(lesson.startAt);
+    lessonText = t('account.summary.lessonAt', {
+      day: `${fmt.relativeDay(day)} ${fmt.monthDay(day)}`,
+      time: schoolTime(lesson.startAt),
+    });
+  } else if (coming.isError) lessonText = t('account.summary.lessonFailed');
+  else if (coming.isSuccess) lessonText = t('account.summary.noLesson');
+
+  return (
+    <div className={styles.summary}>
+      <button
+        type="button"
+        className={styles.stat}
+        onClick={() => go(navigateTo('/pages/mine/myclassnum'))}
+      >
+        <span className={styles.statLabel}>{t('account.summary.credits')}</span>
+        <span className={styles.statValue} data-testid="mine-credits">
+          {creditText}
+        </span>
+      </button>
+      <button
+        type="button"
+        className={styles.stat}
+        onClick={() =>
+          lesson ? lessonLinks.details(lesson.id) : go(navigateTo('/pages/course/myclass'))
+        }
+      >
+        <span className={styles.statLabel}>{t('account.summary.nextLesson')}</span>
+        <span className={styles.statValue} data-testid="mine-next-lesson">
+          {lessonText}
+        </span>
+        {lesson && <span className={styles.statSub}>{lesson.teacher.name}</span>}
+      </button>
+    </div>
+  );
+}
+
+/** 个人中心: the profile from clientUsers/view, credits and the next lesson, shortcuts, logout. */
 export default function MinePage() {
   const { t } = useTranslation();
   const token = useDataStore((s) => s.token);
@@ -110,6 +166,8 @@ export default function MinePage() {
           </button>
         </div>
       )}
+
+      {token && <Summary />}
 
       <Section title={t('mine.study')}>
         <MenuList items={toItems(study)} />

@@ -8,7 +8,7 @@ import { useCodeLogin, usePasswordLogin, useResetPassword } from '../../features
 import { AgreementCheck } from '../../features/auth/components/AgreementCheck.tsx';
 import { AuthField, digitsOnly, PasswordField } from '../../features/auth/components/AuthField.tsx';
 import form from '../../features/auth/components/AuthForm.module.css';
-import { SmsCodeButton } from '../../features/auth/components/SmsCodeButton.tsx';
+import { SmsCodeField } from '../../features/auth/components/SmsCodeField.tsx';
 import { Steps } from '../../features/auth/components/Steps.tsx';
 import {
   hasConsent,
@@ -87,21 +87,13 @@ function VerifyStep() {
         onChange={(v) => setPhone(digitsOnly(v, 11))}
         error={errors.phone ? t(errors.phone) : null}
       />
-      <AuthField
-        label={t('auth.codeLabel')}
-        placeholder={t('auth.codePlaceholder')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
+      <SmsCodeField
+        phone={phone}
+        purpose="login"
         value={code}
-        onChange={(v) => setCode(digitsOnly(v, 6))}
+        onChange={setCode}
         error={errors.code ? t(errors.code) : null}
-        trailing={
-          <SmsCodeButton
-            phone={phone}
-            purpose="login"
-            onPhoneError={(err) => setErrors((s) => ({ ...s, phone: err }))}
-          />
-        }
+        onPhoneError={(err) => setErrors((s) => ({ ...s, phone: err }))}
       />
       <div className={form.agreementRow}>
         <AgreementCheck key={nudge} checked={agreed} onChange={setAgreed} highlight={nudge > 0} />
@@ -156,15 +148,12 @@ function PasswordStep({ phone }: { phone: string }) {
   return (
     <form className={form.card} onSubmit={submit} noValidate>
       <p className={form.hint}>{t('register.passwordHint')}</p>
-      <AuthField
-        label={t('auth.codeLabel')}
-        placeholder={t('auth.codePlaceholder')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
+      <SmsCodeField
+        phone={phone}
+        purpose="reset"
         value={code}
-        onChange={(v) => setCode(digitsOnly(v, 6))}
+        onChange={setCode}
         error={errors.code ? t(errors.code) : null}
-        trailing={<SmsCodeButton phone={phone} purpose="reset" onPhoneError={() => undefined} />}
       />
       <PasswordField
         label={t('auth.passwordLabel')}
