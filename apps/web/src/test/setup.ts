@@ -5,9 +5,14 @@ import zhMore from '../lib/locales/zhMore.ts';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { warmToast } from '../lib/toast.ts';
 
 // Pages are rendered directly in tests, not through their loaders: give them all their texts.
 i18n.addResourceBundle('zh', 'translation', zhMore, true, false);
+
+// The app loads antd-mobile's Toast on the first tap; a loaded machine can take seconds to
+// transform it the first time, longer than a test waits for a message. Load it once up front.
+await warmToast();
 
 // jsdom has no scrolling; the app scrolls new pages to the top.
 window.scrollTo = () => undefined;

@@ -251,10 +251,16 @@ export const preferenceAnswers = z
   .strict();
 export type PreferenceAnswers = z.infer<typeof preferenceAnswers>;
 
+/** The kinds of feedback (dictData `feedbackType` lists them with their labels). */
+export const FEEDBACK_TYPES = ['bug', 'suggestion', 'course', 'order', 'other'] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+
 /** The help page's feedback form (/pages/settings/question). */
 export const feedbackAnswers = z
   .object({
-    type: z.string().max(40).describe('dictData feedbackType value'),
+    type: z.enum(FEEDBACK_TYPES, {
+      error: `type must be one of ${FEEDBACK_TYPES.join(', ')}`,
+    }),
     content: z
       .string()
       .trim()

@@ -1,4 +1,4 @@
-import type { DictType } from '@school/contract/api/content';
+import { FEEDBACK_TYPES, type DictType, type FeedbackType } from '@school/contract/api/content';
 import type { AppContext } from '../../context.ts';
 import { listTags } from '../teachers/service.ts';
 import { bookLevelOptions } from '../books/service.ts';
@@ -10,13 +10,17 @@ import { bookLevelOptions } from '../books/service.ts';
  */
 type Option = { value: number | string; label: string };
 
-export const FEEDBACK_TYPES: Option[] = [
-  { value: 'bug', label: '功能异常' },
-  { value: 'suggestion', label: '产品建议' },
-  { value: 'course', label: '课程与老师' },
-  { value: 'order', label: '订单与支付' },
-  { value: 'other', label: '其他' },
-];
+const FEEDBACK_LABELS: Record<FeedbackType, string> = {
+  bug: '功能异常',
+  suggestion: '产品建议',
+  course: '课程与老师',
+  order: '订单与支付',
+  other: '其他',
+};
+const FEEDBACK_OPTIONS: Option[] = FEEDBACK_TYPES.map((value) => ({
+  value,
+  label: FEEDBACK_LABELS[value],
+}));
 
 const FIXED: Partial<Record<DictType, Option[]>> = {
   sex: [
@@ -35,7 +39,7 @@ const FIXED: Partial<Record<DictType, Option[]>> = {
     { value: 'teacher', label: '想换一位老师' },
     { value: 'other', label: '其他原因' },
   ],
-  feedbackType: FEEDBACK_TYPES,
+  feedbackType: FEEDBACK_OPTIONS,
 };
 
 /** Teacher tag groups behind the preference options. */

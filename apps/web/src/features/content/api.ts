@@ -1,3 +1,4 @@
+import type { FeedbackType } from '@school/contract/api/content';
 import type { OutputOf } from '@school/contract/endpoint';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -79,7 +80,7 @@ export function useHighlightVideos() {
 
 export function useSendFeedback() {
   return useMutation({
-    mutationFn: (answers: { type: string; content: string; contact: string }) =>
+    mutationFn: (answers: { type: FeedbackType; content: string; contact: string }) =>
       request(contentCalls.survey, { kind: 'feedback', answers }),
   });
 }

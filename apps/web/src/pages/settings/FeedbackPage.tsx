@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page.tsx';
+import type { FeedbackType } from '@school/contract/api/content';
 import { useSendFeedback } from '../../features/content/api.ts';
+import { FEEDBACK_TYPES } from '../../features/content/feedback.ts';
 import styles from '../../features/content/components/content.module.css';
 import { go, navigateBack } from '../../lib/navigation.ts';
 import { showToast } from '../../lib/toast.ts';
 
-const TYPES = ['bug', 'course', 'teacher', 'other'] as const;
-
 /** 意见反馈: a type, a description and an optional contact, sent as questionSurvey kind feedback. */
 export default function FeedbackPage() {
   const { t } = useTranslation();
-  const [type, setType] = useState<(typeof TYPES)[number]>('bug');
+  const [type, setType] = useState<FeedbackType>('bug');
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
   const send = useSendFeedback();
@@ -38,7 +38,7 @@ export default function FeedbackPage() {
         <div className={styles.field}>
           {t('learn.content.feedbackType')}
           <div className={styles.chips} role="radiogroup">
-            {TYPES.map((k) => (
+            {FEEDBACK_TYPES.map((k) => (
               <button
                 key={k}
                 type="button"

@@ -105,8 +105,9 @@ const learn: Shape<typeof zhLearn> = {
       feedbackType: 'Type',
       feedbackTypes: {
         bug: 'Something broke',
-        course: 'Lessons',
-        teacher: 'Teachers',
+        suggestion: 'Suggestion',
+        course: 'Lessons and teachers',
+        order: 'Orders and payment',
         other: 'Other',
       },
       feedbackContent: 'Description',

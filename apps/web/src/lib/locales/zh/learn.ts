@@ -99,9 +99,10 @@ const learn = {
       feedbackType: '问题类型',
       feedbackTypes: {
         bug: '功能异常',
-        course: '课程问题',
-        teacher: '老师问题',
-        other: '其他建议',
+        suggestion: '产品建议',
+        course: '课程与老师',
+        order: '订单与支付',
+        other: '其他',
       },
       feedbackContent: '问题描述',
       feedbackPlaceholder: '请详细描述遇到的问题或建议（1000 字以内）',
