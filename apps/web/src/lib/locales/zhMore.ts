@@ -1,10 +1,12 @@
 import learn from './zh/learn.ts';
+import liveZh from './zh/live.ts';
 import mallZh from './zh/mall.ts';
 /** Chinese texts of every screen but the login screen (see zh.ts). */
 
 const zhMore = {
   ...mallZh,
   ...learn,
+  ...liveZh,
   register: {
     stepVerify: '验证手机号',
     stepPassword: '设置密码',
