@@ -44,10 +44,10 @@ export class FakeSocket {
     const data = typeof message === 'string' ? message : JSON.stringify(message);
     this.onmessage?.({ data } as MessageEvent);
   }
-  /** The network dropped the connection. */
-  drop() {
+  /** The network dropped the connection (1006), or the server closed it with a code. */
+  drop(code = 1006) {
     this.readyState = 3;
-    this.onclose?.({ code: 1006 } as CloseEvent);
+    this.onclose?.({ code } as CloseEvent);
   }
   sentOf<T extends ClientMessage['type']>(type: T) {
     return this.sent.filter((m): m is Extract<ClientMessage, { type: T }> => m.type === type);
@@ -127,7 +127,7 @@ export class FakePeer {
 }
 
 export const fakeTrack = (kind: 'audio' | 'video') =>
-  ({ kind, enabled: true }) as unknown as MediaStreamTrack;
+  ({ kind, enabled: true, stop: () => undefined }) as unknown as MediaStreamTrack;
 
 export function fakeStream(kinds: ('audio' | 'video')[] = ['audio', 'video']): MediaStream {
   const tracks = kinds.map(fakeTrack);

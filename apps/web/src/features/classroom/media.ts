@@ -44,6 +44,15 @@ export async function openLocalMedia(): Promise<LocalMedia> {
   }
 }
 
+/** `video.play()` as a promise always (older engines and jsdom return nothing). */
+export function play(el: HTMLMediaElement): Promise<void> {
+  try {
+    return Promise.resolve(el.play() as Promise<void> | undefined);
+  } catch (e) {
+    return Promise.reject(e instanceof Error ? e : new Error(String(e)));
+  }
+}
+
 export const stopMedia = (stream: MediaStream | null) => {
   for (const t of stream?.getTracks() ?? []) t.stop();
 };

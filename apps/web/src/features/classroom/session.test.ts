@@ -10,7 +10,7 @@ import {
   ticket,
 } from '../../test/classroomFakes.ts';
 import { ClassroomSession } from './session.ts';
-import { DISCONNECTED_GRACE_MS, SILENCE_LIMIT_MS } from './types.ts';
+import { CLOSE, DISCONNECTED_GRACE_MS, SILENCE_LIMIT_MS } from './types.ts';
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
@@ -281,6 +281,7 @@ describe('reconnecting', () => {
     const s = await joined('student', true, { page: 4, stars: 3 });
     const oldPeer = s.peer();
     s.socket().drop();
+    await flush();
     expect(s.session.getSnapshot().state).toBe('reconnecting');
     expect(oldPeer.closed).toBe(true);
     await vi.advanceTimersByTimeAsync(500);
@@ -330,6 +331,31 @@ describe('reconnecting', () => {
     expect(s.session.getSnapshot()).toMatchObject({ state: 'failed', error: '课堂已关闭' });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(calls).toBe(2);
+  });
+
+  it('gives way when the same person entered in another window (replaced), with the server’s reason', async () => {
+    const s = await joined('student', true);
+    s.socket().receive({ type: 'error', code: 2002, message: '已在其他窗口或设备进入教室' });
+    s.socket().drop(CLOSE.REPLACED);
+    await flush();
+    expect(s.session.getSnapshot()).toMatchObject({
+      state: 'failed',
+      error: '已在其他窗口或设备进入教室',
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(s.enter).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refused token (4401) is not final: it enters again for a fresh one', async () => {
+    const s = setup('student');
+    await flush();
+    s.socket().receive({ type: 'error', code: 1003, message: '课堂凭证已过期' });
+    s.socket().drop(CLOSE.BAD_TOKEN);
+    await flush();
+    expect(s.session.getSnapshot().state).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(s.enter).toHaveBeenCalledTimes(2);
+    expect(FakeSocket.all).toHaveLength(2);
   });
 
   it('a failed peer connection reconnects with a fresh token', async () => {

@@ -14,6 +14,7 @@ import {
   backoffMs,
   defaultSocketUrl,
   DISCONNECTED_GRACE_MS,
+  FINAL_CLOSES,
   PING_EVERY_MS,
   SILENCE_LIMIT_MS,
   SOCKET_OPEN,
@@ -169,10 +170,22 @@ export class ClassroomSession {
       // One message at a time: a candidate must wait until the offer before it is applied.
       this.queue = this.queue.then(() => this.handle(message)).catch(() => undefined);
     };
-    socket.onclose = () => {
-      if (this.socket === socket) this.dropped();
+    socket.onclose = (ev) => {
+      if (this.socket !== socket) return;
+      // After the messages before it (the server says why before a refusing close).
+      this.queue = this.queue.then(() => this.closed(socket, ev.code));
     };
     socket.onerror = () => undefined;
+  }
+
+  private closed(socket: SocketLike, code: number) {
+    if (this.socket !== socket || this.stopped) return;
+    if (FINAL_CLOSES.has(code)) {
+      this.socket = null;
+      this.stop('failed');
+      return;
+    }
+    this.dropped();
   }
 
   /** This connection is gone (socket closed or silent, peer connection failed): start over. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from '../../components/BottomBar.tsx';
 import { refusalMessage, useEnterClassroom } from '../../features/classroom/api.ts';
-import { useLocalMedia, useMicLevel } from '../../features/classroom/media.ts';
+import { play, useLocalMedia, useMicLevel } from '../../features/classroom/media.ts';
 import styles from './live.module.css';
 
 /** The pre-class device check: my camera picture, the microphone's level, then 进入教室. */
@@ -18,7 +18,7 @@ export function DeviceCheck({ lessonId }: { lessonId: number }) {
     const el = video.current;
     if (el && media.stream) {
       el.srcObject = media.stream;
-      void el.play().catch(() => undefined);
+      void play(el).catch(() => undefined);
     }
   }, [media.stream]);
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { play } from '../../features/classroom/media.ts';
 import type { ClassroomSnapshot } from '../../features/classroom/types.ts';
 import styles from './classroom.module.css';
 
@@ -23,12 +24,12 @@ function StreamVideo({
     if (!el) return;
     el.srcObject = stream;
     if (!stream) return;
-    el.play().catch(() => {
+    play(el).catch(() => {
       if (self) return;
       // Sound without a tap is refused by some browsers: play muted and offer the sound.
       el.muted = true;
       setNeedsTap(true);
-      void el.play().catch(() => undefined);
+      void play(el).catch(() => undefined);
     });
   }, [stream, self]);
   return (
@@ -50,7 +51,7 @@ function StreamVideo({
             const el = ref.current;
             if (!el) return;
             el.muted = false;
-            void el.play().catch(() => undefined);
+            void play(el).catch(() => undefined);
             setNeedsTap(false);
           }}
         >
