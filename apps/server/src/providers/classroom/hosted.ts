@@ -2,6 +2,7 @@ import { CLASSROOM_LAYOUT } from '@school/contract/api/classroom';
 import type { ClassroomEntry, ClassroomProvider } from './types.ts';
 
 const PLACEHOLDER = /\{(classid|token|userid|layout|schoolid)\}/g;
+const HAS_PLACEHOLDER = /\{(classid|token|userid|layout|schoolid)\}/;
 
 /**
  * A hosted classroom page (the seed's live classes): the configured URL template filled with the
@@ -25,8 +26,7 @@ export class HostedClassroom implements ClassroomProvider {
       layout: CLASSROOM_LAYOUT,
       schoolid: this.schoolId,
     };
-    if (PLACEHOLDER.test(this.template)) {
-      PLACEHOLDER.lastIndex = 0;
+    if (HAS_PLACEHOLDER.test(this.template)) {
       return this.template.replace(PLACEHOLDER, (_, name: string) =>
         encodeURIComponent(values[name]!),
       );
