@@ -147,7 +147,16 @@ export const settings = {
   CLASSROOM_SCHOOL_ID: z.string().default(''),
   /** STUN/TURN servers for the built-in classroom, as RTCIceServer JSON; none needed on one network. */
   ICE_SERVERS: json('[{"urls":"stun:stun.example.com:3478"}]')
-    .pipe(z.array(iceServer, { error: 'must be a JSON list of {urls, username?, credential?}' }))
+    .transform((v, c) => {
+      const r = z.array(iceServer).safeParse(v);
+      if (r.success) return r.data;
+      const issue = r.error.issues[0];
+      c.addIssue({
+        code: 'custom',
+        message: `must be a JSON list of {urls, username?, credential?} (${issue?.path.join('.') || 'value'}: ${issue?.message ?? 'invalid'})`,
+      });
+      return z.NEVER;
+    })
     .default([]),
   /** Key of the classroom tokens; when unset one is generated once and kept in the database. */
   CLASSROOM_TOKEN_SECRET: z

@@ -232,6 +232,19 @@ describe('classroom: entry and signalling', () => {
     expect(tch.all('peer-left')).toHaveLength(1);
   });
 
+  it('an open connection outlives its token; an oversized message closes it', async () => {
+    t.clock.set(NOW);
+    const ticket = await ticketOf(otherTeacher.token, ids.bobs);
+    const s = await TestSocket.connect(base, ticket.token);
+    await s.next('welcome');
+    t.clock.advance(10 * MIN);
+    s.send({ type: 'ping' });
+    await s.next('pong');
+    s.send({ type: 'signal', payload: { kind: 'offer', sdp: 'x'.repeat(200_000) } });
+    expect((await s.closed).code).toBe(1009);
+    t.clock.set(NOW);
+  });
+
   it('at the end of the slot the room says ended, closes and the lesson is settled', async () => {
     const tch = sockets.at(-4)!;
     const stu = sockets.at(-1)!;
