@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import {
   CLASSROOM_CLOSE,
-  clientMessage,
   type ClassroomRole,
   type ServerMessage,
 } from '@school/contract/api/classroom';
@@ -12,10 +11,7 @@ import { prefersEnglish } from '../../http/envelope.ts';
 import { settleLesson } from '../lessons/settle.ts';
 import { giveStars, joinRoom, leaveRoom, touchConnection, turnPage } from './attendance.ts';
 import type { BusMessage, ClassroomBus } from './bus.ts';
-import { entryProblem, roleOf } from './rules.ts';
-import { entryRefusal } from './service.ts';
-import { verifyClassroomToken } from './tokens.ts';
-import * as repo from './repository.ts';
+import { authorizeConnection, parseClientMessage } from './connection.ts';
 
 /** Largest message a client may send (an SDP offer is at most 100 000 characters). */
 export const CLASSROOM_MAX_MESSAGE_BYTES = 128 * 1024;
@@ -99,44 +95,13 @@ export class ClassroomHub {
     const en = prefersEnglish(req);
     const now = this.ctx.clock.now();
     const token = (req.query as Record<string, unknown>).token;
-    const claims =
-      typeof token === 'string'
-        ? verifyClassroomToken(await this.tokenKey(), token, now)
-        : 'malformed';
-    if (typeof claims === 'string') {
-      const expired = claims === 'expired';
-      this.refuse(
-        socket,
-        en,
-        1003,
-        expired ? '课堂凭证已过期，请重新进入教室' : '课堂凭证无效',
-        expired ? 'The classroom token has expired: enter again' : 'Invalid classroom token',
-        CLASSROOM_CLOSE.BAD_TOKEN,
-      );
+    const checked = await authorizeConnection(this.ctx, await this.tokenKey(), token, now);
+    if (!checked.ok) {
+      const r = checked.refusal;
+      this.refuse(socket, en, r.code, r.zh, r.en, r.close);
       return null;
     }
-    const lesson = await repo.findRoomLesson(this.ctx.db, claims.lessonId);
-    if (!lesson) {
-      this.refuse(socket, en, 2001, '课程不存在', 'No such lesson', CLASSROOM_CLOSE.NOT_FOUND);
-      return null;
-    }
-    if (roleOf(lesson, claims.userId) !== claims.role) {
-      this.refuse(
-        socket,
-        en,
-        1003,
-        '课堂凭证无效',
-        'Invalid classroom token',
-        CLASSROOM_CLOSE.BAD_TOKEN,
-      );
-      return null;
-    }
-    const problem = entryProblem(lesson, now);
-    if (problem) {
-      const e = entryRefusal(problem, lesson, this.ctx.config.TIME_ZONE);
-      this.refuse(socket, en, 2004, e.message, e.messageEn ?? e.message, CLASSROOM_CLOSE.NOT_OPEN);
-      return null;
-    }
+    const { claims, lesson } = checked;
 
     const connId = randomUUID();
     const { seq, state } = await joinRoom(
@@ -224,21 +189,8 @@ export class ClassroomHub {
   private async onMessage(p: Participant, data: RawData, isBinary: boolean) {
     if (!this.takeToken(p))
       return this.error(p, 4001, '消息太频繁', 'Too many messages, slow down');
-    if (isBinary) return this.error(p, 1001, '消息须为 JSON 文本', 'Messages must be JSON text');
-    let json: unknown;
-    try {
-      json = JSON.parse(rawText(data));
-    } catch {
-      return this.error(p, 1001, '消息不是有效的 JSON', 'The message is not valid JSON');
-    }
-    const parsed = clientMessage.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const where = issue?.path.join('.') || 'message';
-      const why = issue?.message ?? 'invalid';
-      return this.error(p, 1001, `消息有误 ${where}: ${why}`, `Invalid message ${where}: ${why}`);
-    }
-    const m = parsed.data;
+    const m = parseClientMessage(data, isBinary);
+    if (!('type' in m)) return this.error(p, m.code, m.zh, m.en);
     const other: ClassroomRole = p.role === 'teacher' ? 'student' : 'teacher';
     const now = this.ctx.clock.now();
     switch (m.type) {
@@ -364,10 +316,4 @@ export class ClassroomHub {
     for (const room of this.rooms.values()) for (const p of room) this.forget(p);
     await this.bus.close();
   }
-}
-
-function rawText(data: RawData): string {
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
-  return data.toString('utf8');
 }
