@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import {
@@ -43,6 +43,20 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A request as the log shows it: Fastify's default fields, with tokens in the query (the
+ * classroom's WebSocket address carries one) masked.
+ */
+function requestForLog(req: FastifyRequest) {
+  return {
+    method: req.method,
+    url: req.url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]'),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
 /** Builds the whole server (plugins, error handling, routes, web app). Never listens. */
 export async function buildApp(
   config: Config,
@@ -52,7 +66,11 @@ export async function buildApp(
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: requestForLog },
+          },
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {
