@@ -40,6 +40,10 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // The classroom test (two people in a lesson): a fake camera and microphone, and no
+        // permission prompt. Harmless elsewhere (no other screen uses them).
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
       ],
     },
   },

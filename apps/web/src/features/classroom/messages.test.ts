@@ -4,6 +4,7 @@ import * as booking from '@school/contract/api/booking';
 import { describe, expect, it } from 'vitest';
 import { classroomCalls } from './calls.ts';
 import { parseServerMessage } from './messages.ts';
+import { CLOSE } from './types.ts';
 
 const endsAt = '2026-05-01T10:30:00.000Z';
 const state = { page: 2, stars: 3, present: { student: true, teacher: false }, endsAt };
@@ -75,6 +76,17 @@ describe('classroom calls', () => {
     expect(classroomCalls.list).toEqual({
       method: booking.listLiveRooms.method,
       path: booking.listLiveRooms.path,
+    });
+  });
+});
+
+describe('socket close codes', () => {
+  it('are the contract’s', () => {
+    expect(CLOSE).toEqual({
+      REPLACED: classroom.CLASSROOM_CLOSE.REPLACED,
+      BAD_TOKEN: classroom.CLASSROOM_CLOSE.BAD_TOKEN,
+      NOT_FOUND: classroom.CLASSROOM_CLOSE.NOT_FOUND,
+      NOT_OPEN: classroom.CLASSROOM_CLOSE.NOT_OPEN,
     });
   });
 });

@@ -46,7 +46,9 @@ it('lists the classroom entries with count-downs; only an open one can be entere
   expect(rows[1]).toHaveTextContent(/距离开课 \d+小时/);
   expect(screen.getByRole('button', { name: /开放$/ })).toBeDisabled();
   await user.click(screen.getByRole('button', { name: '进入教室' }));
-  await waitFor(() => expect(currentUrl()).toBe('/pages/live/index?lessonId=41'));
+  await waitFor(() => expect(currentUrl()).toBe('/pages/live/index?lessonId=41'), {
+    timeout: 5_000,
+  });
 });
 
 it('says so when there is no lesson to enter', async () => {
@@ -67,7 +69,9 @@ it('checks camera and microphone, then enters the built-in classroom', async () 
   await waitFor(() => expect(screen.getAllByText('正常')).toHaveLength(2));
   expect(screen.getByLabelText('我的摄像头画面')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '进入教室' }));
-  await waitFor(() => expect(currentUrl()).toBe('/pages/live/live?lessonId=41'));
+  await waitFor(() => expect(currentUrl()).toBe('/pages/live/live?lessonId=41'), {
+    timeout: 5_000,
+  });
   expect(server.callsTo(`${COURSE}/liveRoom/enter`)[0]!.body).toEqual({ lessonId: 41 });
   // The classroom uses the ticket the entry got: it connects without asking again.
   await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
@@ -82,7 +86,9 @@ it('a hosted classroom opens in its page', async () => {
   );
   await renderApp('/pages/live/index?lessonId=41');
   await user.click(await screen.findByRole('button', { name: '进入教室' }));
-  await waitFor(() => expect(currentUrl()).toBe('/pages/live/liveWeb?lessonId=41'));
+  await waitFor(() => expect(currentUrl()).toBe('/pages/live/liveWeb?lessonId=41'), {
+    timeout: 5_000,
+  });
   expect(await screen.findByTestId('hosted-classroom')).toHaveAttribute('src', url);
   expect(server.callsTo(`${COURSE}/liveRoom/enter`)).toHaveLength(1);
 });

@@ -11,6 +11,7 @@ import { schoolTime, useDateFormat } from '../../lib/schoolTime.ts';
 import { idParam, usePageQuery } from '../../lib/usePageQuery.ts';
 import { DeviceCheck } from './DeviceCheck.tsx';
 import styles from './live.module.css';
+import { useCompactRootFont } from '../../lib/useCompactRootFont.ts';
 
 function Entry({ entry, now }: { entry: ClassroomEntry; now: number }) {
   const { t, i18n } = useTranslation();
@@ -80,6 +81,7 @@ function EntryList() {
  * short device check (camera picture, microphone level) and then into that lesson's classroom.
  */
 export default function LiveIndexPage() {
+  useCompactRootFont();
   const query = usePageQuery();
   const lessonId = idParam(query.lessonId);
   return (

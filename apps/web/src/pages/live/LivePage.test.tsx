@@ -111,7 +111,9 @@ it('the end of the class closes the room and leads to the report', async () => {
   const dialog = await screen.findByRole('dialog', { name: '本节课已结束' });
   expect(socket.readyState).toBe(3);
   await user.click(within(dialog).getByRole('button', { name: '查看课程报告' }));
-  await waitFor(() => expect(currentUrl()).toBe('/pages/course/record?lessonId=41'));
+  await waitFor(() => expect(currentUrl()).toBe('/pages/course/record?lessonId=41'), {
+    timeout: 5_000,
+  });
 });
 
 it('a refusal shows the server’s message', async () => {

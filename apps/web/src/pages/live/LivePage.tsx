@@ -13,6 +13,7 @@ import { idParam, usePageQuery } from '../../lib/usePageQuery.ts';
 import styles from './classroom.module.css';
 import { CoursewarePane } from './CoursewarePane.tsx';
 import { VideoPane } from './VideoPane.tsx';
+import { useCompactRootFont } from '../../lib/useCompactRootFont.ts';
 
 const reportPath = (room: ClassroomSnapshot, lessonId: number) =>
   room.role === 'teacher'
@@ -64,6 +65,7 @@ function Ended({ room, lessonId }: { room: ClassroomSnapshot; lessonId: number }
  * videos on the right (stacked above the courseware on a phone held upright), the controls below.
  */
 export default function LivePage() {
+  useCompactRootFont();
   const { t } = useTranslation();
   const lessonId = idParam(usePageQuery().lessonId);
   const { room, session, localStream, mediaProblem } = useClassroom(lessonId);

@@ -259,7 +259,7 @@ describe('login screen: password', () => {
     await user.type(screen.getByPlaceholderText('请输入密码'), 'my secret words');
     await user.click(agreement());
     await user.click(loginButton());
-    await waitFor(() => expect(currentUrl()).toBe('/pages/teacherdesk/index'));
+    await waitFor(() => expect(currentUrl()).toBe('/pages/teacherdesk/index'), { timeout: 5_000 });
     expect(useDataStore.getState().userInfo.role).toBe('teacher');
   });
 });

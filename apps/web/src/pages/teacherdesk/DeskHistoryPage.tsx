@@ -7,9 +7,11 @@ import { useDeskHistory } from '../../features/teacherdesk/api.ts';
 import { DeskLessonCard } from '../../features/teacherdesk/components/DeskLessonCard.tsx';
 import styles from '../../features/teacherdesk/components/Desk.module.css';
 import { TeacherGate } from '../../features/teacherdesk/components/TeacherGate.tsx';
+import { useCompactRootFont } from '../../lib/useCompactRootFont.ts';
 
 /** 历史课程: the teacher's past lessons, newest first, with whether the report is written. */
 export default function DeskHistoryPage() {
+  useCompactRootFont();
   const { t } = useTranslation();
   const history = useDeskHistory();
   let body;

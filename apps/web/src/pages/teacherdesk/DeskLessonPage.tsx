@@ -14,6 +14,7 @@ import { isApiError } from '../../lib/request.ts';
 import { useDateFormat } from '../../lib/schoolTime.ts';
 import { showSuccessToast } from '../../lib/toast.ts';
 import { idParam, usePageQuery } from '../../lib/usePageQuery.ts';
+import { useCompactRootFont } from '../../lib/useCompactRootFont.ts';
 
 function LessonFacts({ lesson }: { lesson: DeskLesson }) {
   const { t } = useTranslation();
@@ -85,6 +86,7 @@ function LessonFacts({ lesson }: { lesson: DeskLesson }) {
 
 /** 课程详情 (teacher, ?id=): the lesson, entering its classroom, absence, and the report. */
 export default function DeskLessonPage() {
+  useCompactRootFont();
   const { t } = useTranslation();
   const id = idParam(usePageQuery().id);
   const lesson = useDeskLesson(id);

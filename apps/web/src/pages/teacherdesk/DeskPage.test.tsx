@@ -63,7 +63,9 @@ it('shows today’s and upcoming lessons: student, age, status, report state, an
   expect(within(upcoming).getByText('Mia')).toBeInTheDocument();
 
   await user.click(within(rows[0]!).getByRole('button', { name: '进入教室' }));
-  await waitFor(() => expect(currentUrl()).toBe(`/pages/live/index?lessonId=${now.id}`));
+  await waitFor(() => expect(currentUrl()).toBe(`/pages/live/index?lessonId=${now.id}`), {
+    timeout: 5_000,
+  });
 });
 
 it('says so when there are no lessons', async () => {
@@ -71,7 +73,7 @@ it('says so when there are no lessons', async () => {
   server.answers[`${TEACHER}/lessons/list`] = page([]);
   await renderApp('/pages/teacherdesk/index');
   expect(await screen.findByText('今天没有课')).toBeInTheDocument();
-  expect(screen.getByText('还没有学生约课')).toBeInTheDocument();
+  expect(screen.getByText('今天之后还没有约课')).toBeInTheDocument();
 });
 
 it('a student account sees 教师专用, asks nothing of the teacher calls, and stays signed in', async () => {

@@ -14,6 +14,7 @@ import { go, reLaunch } from '../../lib/navigation.ts';
 import { LOGIN_PATH } from '../../lib/routes.ts';
 import { useDataStore } from '../../lib/store.ts';
 import { showToast } from '../../lib/toast.ts';
+import { useCompactRootFont } from '../../lib/useCompactRootFont.ts';
 
 function LessonSection({
   title,
@@ -56,6 +57,7 @@ function LessonSection({
 
 /** 教师工作台: today's lessons and the ones coming up, the way to history, plan and logout. */
 export default function DeskPage() {
+  useCompactRootFont();
   const { t } = useTranslation();
   const me = useDeskMe();
   const today = useDeskLessons('today');

@@ -10,6 +10,7 @@ import styles from '../../features/teacherdesk/components/Desk.module.css';
 import { TeacherGate } from '../../features/teacherdesk/components/TeacherGate.tsx';
 import { MAX_PLAN_ENTRIES, PLAN_DURATIONS, PLAN_STARTS } from '../../features/teacherdesk/rules.ts';
 import { isApiError } from '../../lib/request.ts';
+import { useCompactRootFont } from '../../lib/useCompactRootFont.ts';
 
 type Row = PlanEntryInput & { key: number };
 let keys = 0;
@@ -85,6 +86,7 @@ function PlanRow({
  * the bookable slots is said after saving.
  */
 export default function DeskPlanPage() {
+  useCompactRootFont();
   const { t } = useTranslation();
   const plan = useDeskPlan();
   const save = useSavePlan();

@@ -88,7 +88,7 @@ const liveEn = {
     logoutConfirm: 'Log out now?',
     todayEmpty: 'No lessons today',
     todayEmptyHint: 'Take a rest, or open more time in your weekly plan',
-    upcomingEmpty: 'No bookings yet',
+    upcomingEmpty: 'No bookings after today',
     upcomingEmptyHint: 'Open time in your weekly plan and students can book it',
     historyEmpty: 'No past lessons yet',
     loadFailed: 'Could not load the lessons',

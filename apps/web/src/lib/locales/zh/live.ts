@@ -88,7 +88,7 @@ const liveZh = {
     logoutConfirm: '确定退出登录吗？',
     todayEmpty: '今天没有课',
     todayEmptyHint: '好好休息，或者去每周排班里开放更多时间',
-    upcomingEmpty: '还没有学生约课',
+    upcomingEmpty: '今天之后还没有约课',
     upcomingEmptyHint: '在每周排班里开放时间，学生就能约课了',
     historyEmpty: '还没有上过的课',
     loadFailed: '课程加载失败',
