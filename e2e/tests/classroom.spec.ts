@@ -23,6 +23,18 @@ async function person(browser: Browser, baseURL: string, size: { width: number; 
     timezoneId: 'Asia/Shanghai',
     permissions: ['camera', 'microphone'],
   });
+  // Keeps the page's WebSockets reachable, so the test can drop the classroom's connection.
+  await context.addInitScript(() => {
+    const Native = window.WebSocket;
+    const sockets: WebSocket[] = [];
+    (window as unknown as { __sockets: WebSocket[] }).__sockets = sockets;
+    window.WebSocket = class extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        sockets.push(this);
+      }
+    };
+  });
   return context.newPage();
 }
 
@@ -96,6 +108,22 @@ test('teacher and child meet in the classroom, then the child reads the report',
   await expect(child.getByText(/获得一颗星星/)).toBeVisible();
   await expect(teacher.getByLabel('本节课获得 1 颗星')).toBeVisible();
   await child.screenshot({ path: '../test-results/classroom-child.png' });
+
+  // The child's connection drops (the signalling socket closes while the network is away): the
+  // classroom says so, enters again for a fresh token when the network is back, and the room is
+  // as it was (page 2, one star), with the teacher's video playing again.
+  await child.evaluate(() => {
+    const sockets = (window as unknown as { __sockets: WebSocket[] }).__sockets;
+    sockets.at(-1)?.close();
+  });
+  await child.context().setOffline(true);
+  await expect(child.getByTestId('connection-state')).toHaveText('重新连接中');
+  await child.waitForTimeout(2_000);
+  await child.context().setOffline(false);
+  await seesTheOther(child);
+  await seesTheOther(teacher);
+  await expect(child.getByTestId('courseware-page')).toHaveAttribute('data-page', '2');
+  await expect(child.getByLabel('本节课获得 1 颗星')).toBeVisible();
 
   // Turned upright, the phone shows the videos above the courseware, both in the window.
   await child.setViewportSize({ width: 390, height: 844 });
