@@ -12,6 +12,12 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 
 export default defineConfig({
   testDir: './tests',
+  projects: [
+    // The classroom test runs first: the demo lesson's classroom opens at the server's first start
+    // with at least 10 minutes to go, and the lesson must not end while the test is in it.
+    { name: 'classroom', testMatch: /classroom\.spec\.ts/ },
+    { name: 'app', testIgnore: /classroom\.spec\.ts/, dependencies: ['classroom'] },
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

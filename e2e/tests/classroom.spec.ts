@@ -66,8 +66,8 @@ async function seesTheOther(page: Page) {
 test('teacher and child meet in the classroom, then the child reads the report', async ({
   browser,
 }, testInfo) => {
-  // Usually about a minute; up to ten more when the demo lesson has not started yet (below).
-  test.setTimeout(15 * 60_000);
+  // About a minute on a quiet machine; the two browsers with fake cameras are slow on a loaded one.
+  test.setTimeout(5 * 60_000);
   const baseURL = String(testInfo.project.use.baseURL);
   // The teacher on a laptop, the child on a phone held sideways.
   const teacher = await person(browser, baseURL, { width: 1280, height: 800 });
@@ -142,16 +142,10 @@ test('teacher and child meet in the classroom, then the child reads the report',
   await openLesson.getByRole('button', { name: '查看' }).click();
   await expect(teacher).toHaveURL(/pages\/teacherdesk\/lesson\?id=\d+/);
   await expect(teacher.getByTestId('desk-student')).toContainText('Lucy');
-  // The demo lesson opens up to 10 minutes before its start (README); a report can only be
-  // written once it has started, so wait for the start when the server began in that gap.
+  // Teacher and child have met in the classroom, so the report opens even when the demo lesson
+  // (its classroom opens 10 minutes early) has not reached its start yet.
   const save = teacher.getByRole('button', { name: '保存报告' });
-  await expect(async () => {
-    if (!(await save.isVisible())) {
-      await teacher.reload();
-      await expect(teacher.getByTestId('desk-student')).toBeVisible();
-    }
-    await expect(save).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 11 * 60_000, intervals: [15_000] });
+  await expect(save).toBeVisible();
   const skills = ['发音', '词汇', '语法', '流利度', '自信心'];
   for (const [i, skill] of skills.entries()) {
     await teacher
