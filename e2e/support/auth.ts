@@ -69,3 +69,20 @@ export async function loginWithPassword(page: Page, phone: string, password: str
   await expect(page).toHaveURL(/#\/pages\/home\/index/);
   await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
 }
+
+/** The demo teachers' password (README); Emily Carter (13900000001) has Lucy's lessons today. */
+export const DEMO_TEACHER_PASSWORD = 'Teach2026!demo';
+export const DEMO_TEACHER_PHONE = '13900000001';
+
+/** A teacher logs in with phone and password like everyone else, and lands on the teacher's area. */
+export async function loginAsTeacher(page: Page, phone: string, password: string) {
+  await page.goto('/#/');
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await page.getByRole('tab', { name: '密码登录' }).click();
+  await page.getByPlaceholder('请输入手机号').fill(phone);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByLabel('我已阅读并同意').check();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/#\/pages\/teacherdesk\/index/);
+  await expect(page.getByRole('region', { name: '今天的课' })).toBeVisible();
+}

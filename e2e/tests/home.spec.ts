@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, loginWithPassword } from '../support/auth.ts';
 
-/** The demo family has one lesson booked two days ahead (README of the server's demo data). */
+/**
+ * The demo family has three lessons today (the first one's classroom open at the first start) and
+ * one two days ahead (README of the server's demo data).
+ */
 const DEMO_PHONE = '13800000000';
 
 // The demo family logs in by password here: the booking test has just asked for its SMS code,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import {
@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import type { Config } from './config.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -20,9 +21,12 @@ import type { SmsSender } from './providers/sms/types.ts';
 import { createStorage, uploadsDir, type FileStorage } from './providers/storage/index.ts';
 import { registerUploads } from './http/uploads.ts';
 import { registerModules } from './modules/index.ts';
+import { CLASSROOM_MAX_MESSAGE_BYTES } from './modules/classroom/hub.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { registerPublicFiles } from './http/publicFiles.ts';
-import { createJobRunner } from './jobs.ts';
+import { createJobRunner, createLessonSettleRunner } from './jobs.ts';
+import { createClassroomProvider } from './providers/classroom/index.ts';
+import type { ClassroomProvider } from './providers/classroom/types.ts';
 
 export interface AppOverrides {
   clock?: Clock;
@@ -30,12 +34,27 @@ export interface AppOverrides {
   database?: Database;
   sms?: SmsSender;
   storage?: FileStorage;
+  classroom?: ClassroomProvider;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
   }
+}
+
+/**
+ * A request as the log shows it: Fastify's default fields, with tokens in the query (the
+ * classroom's WebSocket address carries one) masked.
+ */
+function requestForLog(req: FastifyRequest) {
+  return {
+    method: req.method,
+    url: req.url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]'),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
 }
 
 /** Builds the whole server (plugins, error handling, routes, web app). Never listens. */
@@ -47,7 +66,11 @@ export async function buildApp(
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: requestForLog },
+          },
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {
@@ -79,6 +102,7 @@ export async function buildApp(
     clock: overrides.clock ?? systemClock,
     sms: overrides.sms ?? createSmsSender(config),
     storage: overrides.storage ?? createStorage(config),
+    classroom: overrides.classroom ?? createClassroomProvider(config),
     log: app.log,
   };
   app.decorate('ctx', ctx);
@@ -134,6 +158,8 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // Before any route, so it can take the WebSocket upgrade of the classroom's signalling route.
+  await app.register(websocket, { options: { maxPayload: CLASSROOM_MAX_MESSAGE_BYTES } });
   await registerModules(app, ctx);
   await registerPublicFiles(app);
   if (config.STORAGE_PROVIDER === 'local') await registerUploads(app, uploadsDir(config));
@@ -141,8 +167,12 @@ export async function buildApp(
 
   if (config.JOBS_ENABLED) {
     const jobs = createJobRunner(ctx, config.JOB_INTERVAL_MINUTES * 60_000);
-    app.addHook('onReady', () => jobs.start());
-    app.addHook('preClose', () => jobs.stop());
+    const settle = createLessonSettleRunner(ctx, config.LESSON_SETTLE_SECONDS * 1000);
+    app.addHook('onReady', async () => {
+      await jobs.start();
+      await settle.start();
+    });
+    app.addHook('preClose', () => Promise.all([jobs.stop(), settle.stop()]).then(() => {}));
   }
   return app;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { CLASSROOM_TOKEN_TTL_MS, iceServer } from '@school/contract/api/classroom';
 
 /**
  * Every setting of the server, typed and validated once at start. A bad value stops the start
@@ -31,6 +32,17 @@ const optionalUrl = url
   .transform((u) => u.replace(/\/+$/, ''))
   .optional()
   .or(z.literal('').transform(() => undefined));
+
+/** A JSON value in a setting (ICE_SERVERS): parse errors become a message naming the rule. */
+const json = (example: string) =>
+  z.string().transform((s, c) => {
+    try {
+      return JSON.parse(s) as unknown;
+    } catch {
+      c.addIssue({ code: 'custom', message: `must be JSON such as ${example}` });
+      return z.NEVER;
+    }
+  });
 
 /** Setting name (environment variable) -> schema with default. Documented in README.md. */
 export const settings = {
@@ -120,6 +132,41 @@ export const settings = {
           ),
       ),
     ),
+  /** The live classroom: the built-in 1:1 WebRTC classroom, or a hosted classroom page. */
+  CLASSROOM_PROVIDER: z.enum(['builtin', 'hosted']).default('builtin'),
+  /**
+   * The hosted classroom page (CLASSROOM_PROVIDER=hosted). `{classid}`, `{token}`, `{userid}`,
+   * `{layout}` and `{schoolid}` are filled in; a template without any of them gets them appended
+   * as query parameters.
+   */
+  CLASSROOM_URL_TEMPLATE: z
+    .string()
+    .default('')
+    .refine((s) => s === '' || /^https?:\/\/[^\s]+$/.test(s), 'must be an http(s) URL'),
+  /** The school's fixed id at the hosted classroom service (the spec's "fixed school id"). */
+  CLASSROOM_SCHOOL_ID: z.string().default(''),
+  /** STUN/TURN servers for the built-in classroom, as RTCIceServer JSON; none needed on one network. */
+  ICE_SERVERS: json('[{"urls":"stun:stun.example.com:3478"}]')
+    .transform((v, c) => {
+      const r = z.array(iceServer).safeParse(v);
+      if (r.success) return r.data;
+      const issue = r.error.issues[0];
+      c.addIssue({
+        code: 'custom',
+        message: `must be a JSON list of {urls, username?, credential?} (${issue?.path.join('.') || 'value'}: ${issue?.message ?? 'invalid'})`,
+      });
+      return z.NEVER;
+    })
+    .default([]),
+  /** Key of the classroom tokens; when unset one is generated once and kept in the database. */
+  CLASSROOM_TOKEN_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  CLASSROOM_TOKEN_TTL_MS: int(10_000, 3600_000).default(CLASSROOM_TOKEN_TTL_MS),
+  /** How often lessons whose slot has ended are settled from attendance (with JOBS_ENABLED). */
+  LESSON_SETTLE_SECONDS: int(5, 3600).default(60),
 } as const;
 
 type Settings = typeof settings;
@@ -167,6 +214,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'S3_SECRET_ACCESS_KEY',
     ] as const) {
       if (!c[k]) problems.push(`${k}: must be set when STORAGE_PROVIDER=s3`);
+    }
+  }
+  if (problems.length === 0 && c.CLASSROOM_PROVIDER === 'hosted') {
+    for (const k of ['CLASSROOM_URL_TEMPLATE', 'CLASSROOM_SCHOOL_ID'] as const) {
+      if (!c[k]) problems.push(`${k}: must be set when CLASSROOM_PROVIDER=hosted`);
     }
   }
   if (problems.length === 0 && c.NODE_ENV === 'production' && c.AUTH_SECRET === DEV_AUTH_SECRET) {

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { SmsSender } from './providers/sms/types.ts';
 import type { FileStorage } from './providers/storage/types.ts';
+import type { ClassroomProvider } from './providers/classroom/types.ts';
 
 /** What services need from the running app: settings, the database, the clock and the providers. */
 export interface AppContext {
@@ -13,5 +14,6 @@ export interface AppContext {
   clock: Clock;
   sms: SmsSender;
   storage: FileStorage;
+  classroom: ClassroomProvider;
   log: FastifyBaseLogger;
 }

@@ -5,16 +5,17 @@ import { openSlotsFromPlans } from './modules/schedule/service.ts';
 import { closeUnpaidOrders } from './modules/payments/sweep.ts';
 
 /**
- * The periodic jobs: open plan slots for the next 14 days, expire lapsed credit grants, mark ended
- * lessons finished. Each is idempotent and safe to run on several server copies at once (they
- * work by single statements that lock the rows they change), so no leader election is needed.
+ * The periodic jobs: open plan slots for the next 14 days, expire lapsed credit grants, settle
+ * ended lessons from attendance. Each is idempotent and safe to run on several server copies at
+ * once (they work by single statements or row locks with SKIP LOCKED), so no leader election is
+ * needed.
  */
 export async function runPeriodicJobs(ctx: AppContext) {
   const now = ctx.clock.now();
   const steps: [string, () => Promise<number>][] = [
     ['open plan slots', () => openSlotsFromPlans(ctx.db, now, ctx.config.TIME_ZONE)],
     ['expire credit grants', () => expireAllGrants(ctx.db, now)],
-    ['settle ended lessons', () => settleEndedLessons(ctx.db, now)],
+    ['settle ended lessons', () => settleEndedLessons(ctx, now)],
     ['close unpaid orders', () => closeUnpaidOrders(ctx.db, now)],
   ];
   const done: Record<string, number> = {};
@@ -30,24 +31,31 @@ export async function runPeriodicJobs(ctx: AppContext) {
 }
 
 export interface JobRunner {
-  /** Runs the jobs now and then every interval. */
+  /** Runs the job now and then every interval. */
   start(): Promise<void>;
   /** Stops the timer and waits for a run in progress. */
   stop(): Promise<void>;
 }
 
-export function createJobRunner(ctx: AppContext, intervalMs: number): JobRunner {
+/**
+ * Runs `run` every `intervalMs` (and at start unless `runAtStart` is false); a slow run is never
+ * overlapped by the next one.
+ */
+function createRunner(
+  run: () => Promise<unknown>,
+  intervalMs: number,
+  runAtStart = true,
+): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   const tick = () => {
-    // A slow run is never overlapped by the next one.
     if (running) return running;
-    running = runPeriodicJobs(ctx).finally(() => (running = undefined));
+    running = run().finally(() => (running = undefined));
     return running;
   };
   return {
     async start() {
-      await tick();
+      if (runAtStart) await tick();
       timer = setInterval(() => void tick(), intervalMs);
       timer.unref();
     },
@@ -57,4 +65,25 @@ export function createJobRunner(ctx: AppContext, intervalMs: number): JobRunner 
       await running;
     },
   };
+}
+
+export function createJobRunner(ctx: AppContext, intervalMs: number): JobRunner {
+  return createRunner(() => runPeriodicJobs(ctx), intervalMs);
+}
+
+/**
+ * Settles lessons soon after their slot ends (LESSON_SETTLE_SECONDS), so a family sees
+ * "teacher absent" or "finished" within a minute rather than at the next hourly run. The
+ * classroom also settles a lesson at the end of its slot when someone is still connected.
+ */
+export function createLessonSettleRunner(ctx: AppContext, intervalMs: number): JobRunner {
+  return createRunner(
+    () =>
+      settleEndedLessons(ctx, ctx.clock.now()).catch((err: unknown) =>
+        ctx.log.error({ err }, 'settling ended lessons failed'),
+      ),
+    intervalMs,
+    // The periodic jobs settle at start already.
+    false,
+  );
 }

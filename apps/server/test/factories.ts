@@ -4,6 +4,7 @@ import { users } from '../src/db/schema/users.ts';
 import { teacherTagLinks, teacherTags, teachers } from '../src/db/schema/teachers.ts';
 import { schedulePlans, teacherSlots } from '../src/db/schema/schedule.ts';
 import { creditGrants, creditLedger } from '../src/db/schema/credits.ts';
+import { lessons } from '../src/db/schema/lessons.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import { grantCredits } from '../src/modules/credits/service.ts';
 
@@ -113,4 +114,49 @@ export async function creditState(db: Db, userId: number, now: Date) {
     .from(creditGrants)
     .where(eq(creditGrants.userId, userId));
   return { ledger: ledger!.n, remaining: remaining!.n, minRemaining: remaining!.min };
+}
+
+/** A teacher with a login (role teacher, linked): `{ teacherId, userId, token }`. */
+export async function createTeacherAccount(db: Db, now: Date, f: TeacherFields = {}) {
+  const teacherId = await createTeacher(db, f);
+  const [u] = await db
+    .insert(users)
+    .values({ name: f.name ?? `Teacher ${teacherId}`, role: 'teacher' })
+    .returning({ id: users.id });
+  await db.update(teachers).set({ userId: u!.id }).where(eq(teachers.id, teacherId));
+  const token = await createSession(db, u!.id, now);
+  return { teacherId, userId: u!.id, token };
+}
+
+/** A booked lesson written straight to the database, its credit taken from a fresh grant. */
+export async function createLesson(
+  db: Db,
+  f: { teacherId: number; studentId: number; startAt: Date | string; now: Date },
+) {
+  const startAt = new Date(f.startAt);
+  const slotId = await createSlot(db, f.teacherId, startAt);
+  const grantId = await giveCredits(db, f.studentId, 1, f.now);
+  await db.update(creditGrants).set({ remaining: 0 }).where(eq(creditGrants.id, grantId));
+  const [lesson] = await db
+    .insert(lessons)
+    .values({
+      slotId,
+      teacherId: f.teacherId,
+      studentId: f.studentId,
+      startAt,
+      endAt: new Date(startAt.getTime() + 30 * 60_000),
+      grantId,
+      createdAt: f.now,
+      updatedAt: f.now,
+    })
+    .returning({ id: lessons.id });
+  await db.insert(creditLedger).values({
+    userId: f.studentId,
+    grantId,
+    change: -1,
+    reason: 'booking',
+    lessonId: lesson!.id,
+    createdAt: f.now,
+  });
+  return lesson!.id;
 }

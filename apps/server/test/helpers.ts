@@ -72,6 +72,8 @@ export async function createTestApp(
     DEMO_DATA: 'false',
     RATE_LIMIT_MAX: '100000',
     WEB_DIST: '/nonexistent',
+    // Tests move the clock themselves; a settle run on a real-time timer would race them.
+    LESSON_SETTLE_SECONDS: '3600',
     ...env,
   });
   const database = overrides.database ?? (await freshDatabase());

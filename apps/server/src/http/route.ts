@@ -6,17 +6,24 @@ import { envelope } from '@school/contract/envelope';
 import { errorEnvelope } from './schemas.ts';
 import { authenticate, tokenFromHeader, type AuthUser } from '../modules/auth/sessions.ts';
 import type { AppContext } from '../context.ts';
+import { teacherOfUser } from '../modules/auth/teacherAccess.ts';
 
 export type RouteContext<E extends Endpoint> = {
   input: z.output<E['input']>;
   req: FastifyRequest;
   ctx: AppContext;
-} & (E['auth'] extends 'user' ? { user: AuthUser } : { user: AuthUser | null });
+} & (E['auth'] extends 'teacher'
+  ? { user: AuthUser; teacherId: number }
+  : E['auth'] extends 'user'
+    ? { user: AuthUser }
+    : { user: AuthUser | null });
 
 /**
  * Registers one contract endpoint: its input schema validates the query (GET) or body (POST), its
  * output schema validates `data` of the reply, and a signed-in call gets `user` or answers
- * 1002/1003/3005. The handler returns `data`; the envelope is added here.
+ * 1002/1003/3005. A teacher call (`auth: 'teacher'`) also needs a teacher account linked to a
+ * teacher (3003 otherwise) and gets its `teacherId`. The handler returns `data`; the envelope is
+ * added here.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -34,18 +41,26 @@ export function route<E extends Endpoint>(
       tags: e.tags,
       [inputKey]: e.input,
       response: { 200: envelope(e.output), '4xx': errorEnvelope, '5xx': errorEnvelope },
-      ...(e.auth === 'user' ? { security: [{ bearer: [] }] } : {}),
+      ...(e.auth !== 'public' ? { security: [{ bearer: [] }] } : {}),
     },
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     handler: async (req) => {
       const token = tokenFromHeader(req.headers.authorization);
       let user: AuthUser | null = null;
-      if (e.auth === 'user') user = await authenticate(ctx.db, token, ctx.clock.now());
+      let teacherId: number | undefined;
+      if (e.auth !== 'public') user = await authenticate(ctx.db, token, ctx.clock.now());
       // A public call reads the caller when a valid token comes along (favourites, "mine");
       // a missing or bad token is simply anonymous, never an error.
       else if (token) user = await authenticate(ctx.db, token, ctx.clock.now()).catch(() => null);
+      if (e.auth === 'teacher') teacherId = await teacherOfUser(ctx.db, user!);
       const input = (e.method === 'GET' ? req.query : req.body) ?? {};
-      const data = await handler({ input, req, ctx, user } as unknown as RouteContext<E>);
+      const data = await handler({
+        input,
+        req,
+        ctx,
+        user,
+        teacherId,
+      } as unknown as RouteContext<E>);
       return { code: 0, message: 'success', data: data ?? null };
     },
   });

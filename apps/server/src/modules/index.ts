@@ -16,6 +16,8 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { accountRoutes } from './account/routes.ts';
+import { classroomRoutes } from './classroom/routes.ts';
+import { teacherDeskRoutes } from './teacherDesk/routes.ts';
 
 /** Every domain module's routes. A module reaches another only through its service. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
@@ -35,4 +37,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   orderRoutes(app, ctx);
   paymentRoutes(app, ctx);
   accountRoutes(app, ctx);
+  teacherDeskRoutes(app, ctx);
+  await classroomRoutes(app, ctx);
 }

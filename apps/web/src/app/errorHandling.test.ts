@@ -73,6 +73,13 @@ describe('the error catalogue (spec §8)', () => {
     expect(await screen.findByText('请重新登录')).toBeInTheDocument();
   });
 
+  it('3003 (a student calling a teacher’s call): shows the message, stays signed in', async () => {
+    handleApiError(new ApiError(3003, '没有权限进行此操作'));
+    expect(await lastToast()).toEqual({ content: '没有权限进行此操作', duration: 2000 });
+    expect(nav.navigate).not.toHaveBeenCalled();
+    expect(useDataStore.getState().token).toBe('live-token');
+  });
+
   it('any other code: shows the server message for 2 s and stays on the page, logged in', async () => {
     handleApiError(new ApiError(2002, '该时段已被预约'));
     expect(await lastToast()).toEqual({ content: '该时段已被预约', duration: 2000 });

@@ -80,6 +80,10 @@ const loaders: Record<string, PageLoader> = {
   '/pages/webview/index': () => import('../pages/webview/WebViewPage.tsx'),
   '/pages/anno/anno': () => import('../pages/anno/NoticesPage.tsx'),
   '/pages/pdfviewer/index': () => import('../pages/pdfviewer/PdfViewerPage.tsx'),
+  '/pages/teacherdesk/index': () => import('../pages/teacherdesk/DeskPage.tsx'),
+  '/pages/teacherdesk/lesson': () => import('../pages/teacherdesk/DeskLessonPage.tsx'),
+  '/pages/teacherdesk/history': () => import('../pages/teacherdesk/DeskHistoryPage.tsx'),
+  '/pages/teacherdesk/plan': () => import('../pages/teacherdesk/DeskPlanPage.tsx'),
 };
 
 export const pageLoaders: Record<string, PageLoader> = {

@@ -58,16 +58,20 @@ const SPEC_PATHS = [
   '/pages/pdfviewer/index',
 ];
 
+/** The teacher's area (issue #7), beside the spec's table. */
+const TEACHER_PATHS = ['index', 'lesson', 'history', 'plan'].map((n) => `/pages/teacherdesk/${n}`);
+const ALL_PATHS = [...SPEC_PATHS, ...TEACHER_PATHS];
+
 const lookup = (tree: unknown, key: string) =>
   key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], tree);
 
 describe('route table', () => {
-  it('holds exactly the routes of the spec', () => {
-    expect(routes.map((r) => r.path).sort()).toEqual([...SPEC_PATHS].sort());
+  it('holds exactly the routes of the spec and the teacher’s area', () => {
+    expect(routes.map((r) => r.path).sort()).toEqual([...ALL_PATHS].sort());
   });
 
   it('has a lazily loaded page for every route, and no page without a route', () => {
-    expect(Object.keys(pageLoaders).sort()).toEqual([...SPEC_PATHS].sort());
+    expect(Object.keys(pageLoaders).sort()).toEqual([...ALL_PATHS].sort());
   });
 
   it('gives every route a Chinese and an English title', () => {

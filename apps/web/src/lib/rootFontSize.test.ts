@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { debounce, installRootFontSize, rootFontSize } from './rootFontSize.ts';
+import {
+  compactRootFontSize,
+  debounce,
+  holdCompactRootFont,
+  installRootFontSize,
+  rootFontSize,
+} from './rootFontSize.ts';
 
 describe('rootFontSize', () => {
   it('is the width divided by 23.4375: 16 px on the 375 px design width', () => {
@@ -57,5 +63,29 @@ describe('installRootFontSize', () => {
     vi.advanceTimersByTime(100);
     expect(html.style.fontSize).toBe('32px');
     width.mockRestore();
+  });
+});
+
+describe('the compact root font (classroom, teacher’s area)', () => {
+  it('is the spec’s size of the smaller side, at most 16 px', () => {
+    expect(compactRootFontSize(1280, 800)).toBe(16);
+    expect(compactRootFontSize(844, 390)).toBe(16);
+    expect(compactRootFontSize(320, 568)).toBeCloseTo(13.653, 3);
+  });
+
+  it('applies while a screen holds it, and the usual size comes back after', () => {
+    const html = document.documentElement;
+    const width = vi.spyOn(html, 'clientWidth', 'get').mockReturnValue(1280);
+    const height = vi.spyOn(html, 'clientHeight', 'get').mockReturnValue(800);
+    const uninstall = installRootFontSize(window);
+    expect(html.style.fontSize).toBe('40.96px');
+    const release = holdCompactRootFont();
+    expect(html.style.fontSize).toBe('16px');
+    release();
+    release();
+    expect(html.style.fontSize).toBe('40.96px');
+    uninstall();
+    width.mockRestore();
+    height.mockRestore();
   });
 });

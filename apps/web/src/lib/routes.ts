@@ -23,6 +23,8 @@ const page = (group: string, name: string, extra: Omit<RouteInfo, 'path' | 'titl
 
 export const LOGIN_PATH = '/';
 export const HOME_PATH = '/pages/home/index';
+/** Where a teacher account lands (issue #7): the teacher's area, not the student's tabs. */
+export const TEACHER_HOME_PATH = '/pages/teacherdesk/index';
 /** Every path that shows the login screen. */
 export const LOGIN_PATHS: readonly string[] = ['/', '/pages/login/index', '/pages/login/login'];
 
@@ -74,6 +76,9 @@ export const routes: readonly RouteInfo[] = [
   page('webview', 'index'),
   page('anno', 'anno'),
   page('pdfviewer', 'index'),
+  // The teacher's area (issue #7), not in the spec's table: a teacher's home is its index.
+  page('teacherdesk', 'index', { quit: true }),
+  ...['lesson', 'history', 'plan'].map((n) => page('teacherdesk', n)),
 ];
 
 const byPath = new Map(routes.map((r) => [r.path, r]));
@@ -96,3 +101,5 @@ export const isTabPage = (url: string) => findRoute(url)?.tab !== undefined;
 export const isQuitPage = (url: string) => findRoute(url)?.quit === true;
 
 export const isLoginPage = (url: string) => LOGIN_PATHS.includes(pathOf(url) || '/');
+
+export const isTeacherPage = (url: string) => pathOf(url).startsWith('/pages/teacherdesk/');

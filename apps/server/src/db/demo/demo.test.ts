@@ -43,16 +43,21 @@ describe('demo data', () => {
     expect(avatar.headers['content-type']).toMatch(/svg/);
   });
 
-  it('the demo account can book: 16 credits left, past lessons with reports, one upcoming', async () => {
+  it('the demo account can book: 13 credits left, past lessons with reports, four ahead', async () => {
     expect(await creditState(t.database.db, userId, t.clock.now())).toMatchObject({
-      ledger: 16,
-      remaining: 16,
+      ledger: 13,
+      remaining: 13,
     });
     const lessons = await t.call<{
       list: { status: string; hasReport: boolean; canReview: boolean }[];
     }>('GET', `${COURSE}/courseCourse/list`, { token });
+    // Two days ahead; today +2 h, +1 h and the one open now (the test clock is on a half hour,
+    // so it has just started); three finished.
     expect(lessons.body.data.list.map((l) => l.status)).toEqual([
       'booked',
+      'booked',
+      'booked',
+      'in_class',
       'finished',
       'finished',
       'finished',

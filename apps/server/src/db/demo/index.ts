@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { loadDemoAccounts } from './accounts.ts';
 import { loadDemoTeachers } from './teachers.ts';
+import { loadDemoTeacherAccounts } from './teacherAccounts.ts';
 import { loadDemoLessons } from './lessons.ts';
 import { loadDemoOutline } from './outline.ts';
 import { loadDemoContent } from './content.ts';
@@ -19,10 +20,12 @@ export async function loadDemoData(ctx: AppContext) {
     const c: AppContext = { ...ctx, db: tx };
     await loadDemoAccounts(c);
     await loadDemoTeachers(c);
+    await loadDemoTeacherAccounts(c);
+    // Textbooks before lessons: a lesson's courseware is the school's first textbook.
+    await loadDemoBooks(c);
     await loadDemoLessons(c);
     await loadDemoOutline(c);
     await loadDemoContent(c);
-    await loadDemoBooks(c);
     await loadDemoExams(c);
     await loadDemoProducts(c);
   });

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { addDays, dateInZone, zonedDateTimeToInstant } from '@school/contract/helpers/time';
 import type { AppContext } from '../../context.ts';
 import { grantCredits } from '../../modules/credits/service.ts';
+import { defaultCoursewareUrl } from '../../modules/books/service.ts';
 import { creditGrants, creditLedger } from '../schema/credits.ts';
 import { lessonReports, lessons, teacherReviews } from '../schema/lessons.ts';
 import { teacherSlots } from '../schema/schedule.ts';
@@ -11,12 +12,32 @@ import { DEMO_PHONE, loadDemoAccounts } from './accounts.ts';
 import { recountTeacherStats } from './teachers.ts';
 
 /**
- * The demo account's credits and lessons: a gift of 20 credits (until the mall sells packs),
- * three finished lessons (two with the teacher's report, one already reviewed) and one upcoming
- * lesson, each paid from the gift with its ledger row, so every course screen has content.
+ * The demo account's credits and lessons: a gift of 20 credits, three finished lessons (two with
+ * the teacher's report, one already reviewed), three lessons today with the demo teacher who has
+ * a login (the first one's classroom open at once, so the classroom can be tried with two browser
+ * windows) and one lesson two days ahead, each paid from the gift with its ledger row, so every
+ * course screen and the teacher's desk have content. Loaded once, relative to the first start.
  */
 
 const DAY_MS = 24 * 3600 * 1000;
+const SLOT_MS = 30 * 60_000;
+/** Titles of the lessons today; the first is the one open at once. */
+const TODAY = [
+  'Level 1 · Unit 2 · Lesson 1',
+  'Level 1 · Unit 2 · Lesson 2',
+  'Level 1 · Unit 2 · Lesson 3',
+];
+
+/**
+ * The start of the demo lesson whose classroom is open at `now`: the slot containing now while
+ * at least 10 minutes of it are left, else the next slot (its classroom opens 10 minutes early,
+ * so it is open too).
+ */
+export function openSlotStart(now: Date): Date {
+  const current = Math.floor(now.getTime() / SLOT_MS) * SLOT_MS;
+  const left = current + SLOT_MS - now.getTime();
+  return new Date(left >= 10 * 60_000 ? current : current + SLOT_MS);
+}
 
 // prettier-ignore
 const PAST: { daysAgo: number; teacher: number; report: boolean; reviewed: boolean; title: string }[] = [
@@ -63,8 +84,13 @@ export async function loadDemoLessons(ctx: AppContext) {
     .where(eq(creditGrants.userId, userId))
     .limit(1);
   if (hasGrant.length > 0) return;
-  const demoTeachers = await ctx.db.select().from(teachers).orderBy(asc(teachers.id)).limit(3);
+  const demoTeachers = await ctx.db
+    .select()
+    .from(teachers)
+    .orderBy(asc(teachers.sort), asc(teachers.id))
+    .limit(3);
   if (demoTeachers.length < 2) return;
+  const coursewareUrl = await defaultCoursewareUrl(ctx.db);
 
   await ctx.db.transaction(async (tx) => {
     // Given ten days ago, before the first demo lesson was booked.
@@ -75,7 +101,12 @@ export async function loadDemoLessons(ctx: AppContext) {
     );
     const today = dateInZone(now, tz);
     /** One lesson paid from the gift; null when its time is taken (a savepoint undoes it). */
-    const book = (teacherId: number, startAt: Date, past: { title: string } | null) =>
+    const book = (
+      teacherId: number,
+      startAt: Date,
+      past: { title: string } | null,
+      title = past?.title ?? '',
+    ) =>
       tx
         .transaction(async (sp) => {
           const [slot] = await sp
@@ -96,8 +127,9 @@ export async function loadDemoLessons(ctx: AppContext) {
               startAt,
               endAt: new Date(startAt.getTime() + 30 * 60_000),
               status: past ? 'finished' : 'booked',
-              title: past?.title ?? '',
+              title,
               grantId,
+              coursewareUrl,
               createdAt: created,
               updatedAt: created,
             })
@@ -144,6 +176,11 @@ export async function loadDemoLessons(ctx: AppContext) {
           content: 'Lucy 很喜欢 Emily 老师，课后还在唱 Hello 歌！',
           createdAt: new Date(lesson.endAt.getTime() + 3600_000),
         });
+    }
+    // Today with Emily Carter (the first teacher, login 13900000001): open now, +1 h, +2 h.
+    const open = openSlotStart(now).getTime();
+    for (const [i, title] of TODAY.entries()) {
+      if (await book(demoTeachers[0]!.id, new Date(open + i * 2 * SLOT_MS), null, title)) used++;
     }
     const upcoming = zonedDateTimeToInstant(addDays(today, 2), '19:00', tz);
     if (await book(demoTeachers[1]!.id, upcoming, null)) used++;

@@ -11,3 +11,4 @@ export * from './books.ts';
 export * from './exams.ts';
 export * from './catalog.ts';
 export * from './orders.ts';
+export * from './classroom.ts';

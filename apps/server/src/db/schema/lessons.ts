@@ -62,6 +62,8 @@ export const lessons = pgTable(
     cancelledAt: instant('cancelled_at'),
     creditReturned: boolean('credit_returned'),
     recordingUrl: text('recording_url'),
+    /** The courseware (a PDF) shown in the classroom; set at booking from the school's textbooks. */
+    coursewareUrl: text('courseware_url'),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },

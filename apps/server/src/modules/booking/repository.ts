@@ -35,6 +35,7 @@ export interface NewLesson {
   endAt: Date;
   note: string;
   grantId: number;
+  coursewareUrl: string | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -7,6 +7,7 @@ import { AppError, conflict, invalid, notFound } from '../../http/errors.ts';
 import { isRetryableConflict, uniqueViolation } from '../../lib/pgErrors.ts';
 import * as credits from '../credits/service.ts';
 import * as lessons from '../lessons/service.ts';
+import { defaultCoursewareUrl } from '../books/service.ts';
 import { bookingWindowProblem, cancelOutcome, overlappingPair } from './rules.ts';
 import * as repo from './repository.ts';
 
@@ -74,6 +75,8 @@ export async function book(
       if (pair) throw studentBusy(formatInZone(pair[1].startAt, tz));
 
       const grantIds = await credits.takeCredits(tx, studentId, withEnds.length, now);
+      // The classroom shows this PDF; the school's first textbook until lessons follow the outline.
+      const coursewareUrl = await defaultCoursewareUrl(tx);
       const inserted = await repo.insertLessons(
         tx,
         withEnds.map((s, i) => ({
@@ -84,6 +87,7 @@ export async function book(
           endAt: s.endAt,
           note: input.note ?? '',
           grantId: grantIds[i]!,
+          coursewareUrl,
           createdAt: now,
           updatedAt: now,
         })),

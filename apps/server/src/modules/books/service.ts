@@ -86,6 +86,15 @@ export async function listTextbooks(db: Db, level?: number) {
   return { list, total: list.length, page: 1, pageSize: Math.max(list.length, 1) };
 }
 
+/**
+ * The courseware a newly booked lesson gets (its classroom shows the PDF's pages): the school's
+ * first textbook, lowest level first; null while there is none.
+ */
+export async function defaultCoursewareUrl(db: Db): Promise<string | null> {
+  const [first] = await repo.textbooksOf(db);
+  return first?.pdfUrl ?? null;
+}
+
 export async function createTextbook(
   db: Db,
   input: { title: string; level: number; cover: string; pdfUrl: string; pageCount: number },

@@ -121,6 +121,42 @@ export async function refundCredit(
   return true;
 }
 
+/** How long the compensation credit for a teacher's absence stays usable. */
+export const COMPENSATION_VALIDITY_DAYS = 365;
+
+/**
+ * The compensation for a lesson the teacher missed (DESIGN.md §4): one extra credit, as its own
+ * grant with a ledger row `teacher_absent_compensation` naming the lesson. Runs in the caller's
+ * transaction, after `lockCredits`.
+ */
+export async function grantCompensation(
+  db: Db,
+  c: { userId: number; lessonId: number },
+  now: Date,
+) {
+  const name = '老师缺席补偿';
+  const grantId = await repo.insertGrant(db, {
+    userId: c.userId,
+    kind: 'gift',
+    name,
+    total: 1,
+    expiresAt: grantExpiry(now, COMPENSATION_VALIDITY_DAYS),
+    createdAt: now,
+  });
+  await repo.insertLedgerRows(db, [
+    {
+      userId: c.userId,
+      grantId,
+      change: 1,
+      reason: 'teacher_absent_compensation',
+      lessonId: c.lessonId,
+      note: name,
+      createdAt: now,
+    },
+  ]);
+  return grantId;
+}
+
 /** The balance: the sum of the ledger. */
 export const balanceOf = (db: Db, userId: number) => repo.ledgerSum(db, userId);
 

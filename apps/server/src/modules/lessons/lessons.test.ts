@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createSlot, createStudent, createTeacher, giveCredits } from '../../../test/factories.ts';
 import { lessonReports } from '../../db/schema/lessons.ts';
+import { classroomAttendance } from '../../db/schema/classroom.ts';
 import { teachers } from '../../db/schema/teachers.ts';
 import { settleEndedLessons } from './service.ts';
 
@@ -220,10 +221,22 @@ describe('lessons, reports and reviews', () => {
     });
   });
 
-  it('the job marks ended lessons finished and counts them for the teacher, once', async () => {
+  it('the job settles an ended lesson both attended as finished, counted for the teacher once', async () => {
     const end = new Date(base + 3 * H + 30 * MIN);
-    expect(await settleEndedLessons(t.database.db, end)).toBe(1);
-    expect(await settleEndedLessons(t.database.db, end)).toBe(0);
+    const joined = new Date(base + 3 * H);
+    await t.database.db.insert(classroomAttendance).values(
+      (['student', 'teacher'] as const).map((role) => ({
+        lessonId: ids.soon,
+        role,
+        firstJoinedAt: joined,
+        lastJoinedAt: joined,
+        lastSeenAt: joined,
+      })),
+    );
+    expect(await settleEndedLessons(t.app.ctx, end)).toBe(1);
+    expect(await settleEndedLessons(t.app.ctx, end)).toBe(0);
+    const lesson = await get<Lesson>('courseCourse/view', alice.token, { id: String(ids.soon) });
+    expect(lesson.body.data.status).toBe('finished');
     const [row] = await t.database.db.select().from(teachers).where(eq(teachers.id, teacherId));
     expect(row!.finishedLessons).toBe(1);
   });

@@ -5,8 +5,6 @@ import { teachers } from '../../db/schema/teachers.ts';
 
 /** Queries of lessons, reports and reviews; no rules here. Each takes the db or a transaction. */
 
-const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-
 const lessonColumns = {
   id: lessons.id,
   studentId: lessons.studentId,
@@ -106,26 +104,50 @@ export async function updateNote(db: Db, id: number, note: string, now: Date) {
   await db.update(lessons).set({ note, updatedAt: now }).where(eq(lessons.id, id));
 }
 
+/** Lessons still booked or in class whose slot has ended, the longest-ended first. */
+export async function endedOpenLessons(db: Db, now: Date, limit: number) {
+  return db
+    .select({ id: lessons.id, studentId: lessons.studentId })
+    .from(lessons)
+    .where(and(open, lte(lessons.endAt, now)))
+    .orderBy(asc(lessons.endAt), asc(lessons.id))
+    .limit(limit);
+}
+
 /**
- * Marks booked lessons that have ended as finished and adds them to their teachers' counts, in one
- * statement (rows are locked as updated, so two jobs at once count each lesson once).
+ * The lesson, locked, if it is still to be settled at `now`; undefined when another server copy
+ * holds it (SKIP LOCKED) or has settled it already.
  */
-export async function settleEndedLessons(db: Db, now: Date): Promise<number> {
-  const res = await db.execute(sql`
-    with done as (
-      update lessons set status = 'finished', updated_at = ${at(now)}
-      where status in ('booked', 'in_class') and end_at <= ${at(now)}
-      returning teacher_id
-    ), per_teacher as (
-      select teacher_id, count(*)::int as n from done group by teacher_id
-    ), bumped as (
-      update teachers t set finished_lessons = t.finished_lessons + p.n
-      from per_teacher p where t.id = p.teacher_id
-      returning t.id
-    )
-    select coalesce(sum(n), 0)::int as n from per_teacher`);
-  // Both drivers (pg, PGlite) return { rows }.
-  return Number((res as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+export async function lockLessonToSettle(db: Db, id: number, now: Date) {
+  const rows = await db
+    .select()
+    .from(lessons)
+    .where(and(eq(lessons.id, id), open, lte(lessons.endAt, now)))
+    .for('update', { skipLocked: true });
+  return rows[0];
+}
+
+export async function setOutcome(
+  db: Db,
+  id: number,
+  o: {
+    status: 'finished' | 'student_absent' | 'teacher_absent';
+    creditReturned: boolean | null;
+    now: Date;
+  },
+) {
+  await db
+    .update(lessons)
+    .set({ status: o.status, creditReturned: o.creditReturned, updatedAt: o.now })
+    .where(eq(lessons.id, id));
+}
+
+/** One more finished lesson on the teacher's count (teacher list and page read it). */
+export async function countFinished(db: Db, teacherId: number) {
+  await db
+    .update(teachers)
+    .set({ finishedLessons: sql`${teachers.finishedLessons} + 1` })
+    .where(eq(teachers.id, teacherId));
 }
 
 export async function findReport(db: Db, lessonId: number) {

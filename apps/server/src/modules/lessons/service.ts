@@ -133,8 +133,7 @@ export async function listClassrooms(
   };
 }
 
-/** The hourly job's part: booked lessons that have ended become finished. */
-export const settleEndedLessons = (db: Db, now: Date) => repo.settleEndedLessons(db, now);
+export { settleEndedLessons, settleLesson } from './settle.ts';
 
 /** For booking: lock a lesson of the student (undefined when it is not theirs). */
 export const lockStudentLesson = (db: Db, studentId: number, id: number) =>

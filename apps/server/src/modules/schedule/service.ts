@@ -10,12 +10,17 @@ import * as repo from './repository.ts';
 
 const teacherNotFound = () => notFound('老师不存在', 'No such teacher');
 
-/** `teacherSchedulePlan/list`: a teacher's weekly plan. */
+/**
+ * `teacherSchedulePlan/list`: a teacher's weekly plan (an active teacher's; the teacher's own
+ * desk reads it even while hidden).
+ */
 export async function listPlan(
   db: Db,
   teacherId: number,
+  opts: { includeHidden?: boolean } = {},
 ): Promise<OutputOf<typeof listSchedulePlan>> {
-  if (!(await repo.activeTeacherExists(db, teacherId))) throw teacherNotFound();
+  if (!opts.includeHidden && !(await repo.activeTeacherExists(db, teacherId)))
+    throw teacherNotFound();
   const rows = await repo.plansOfTeacher(db, teacherId);
   const list = rows.map((r) => ({
     id: r.id,

@@ -1,5 +1,6 @@
 import accountEn from './en/account.ts';
 import learnEn from './en/learn.ts';
+import liveEn from './en/live.ts';
 import mallEn from './en/mall.ts';
 import type zh from './zh.ts';
 import type zhMore from './zhMore.ts';
@@ -12,6 +13,7 @@ export type Messages = Shape<typeof zh & typeof zhMore>;
 /** English texts, all in one file; the shape is checked against zh.ts + zhMore.ts. */
 const en: Messages = {
   ...learnEn,
+  ...liveEn,
   ...mallEn,
   ...accountEn,
   common: {
@@ -102,6 +104,12 @@ const en: Messages = {
       logout: 'Delete account',
     },
     live: { live: 'Class', index: 'Live class', liveWeb: 'Online classroom' },
+    teacherdesk: {
+      index: 'Teacher’s desk',
+      lesson: 'Lesson',
+      history: 'Past lessons',
+      plan: 'Weekly plan',
+    },
     webview: { index: 'Web page' },
     anno: { anno: 'Notices' },
     pdfviewer: { index: 'Textbook' },

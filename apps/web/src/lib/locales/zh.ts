@@ -91,6 +91,7 @@ const zh = {
       logout: '注销账号',
     },
     live: { live: '上课', index: '直播课堂', liveWeb: '在线课堂' },
+    teacherdesk: { index: '教师工作台', lesson: '课程详情', history: '历史课程', plan: '每周排班' },
     webview: { index: '网页' },
     anno: { anno: '通知公告' },
     pdfviewer: { index: '查看教材' },

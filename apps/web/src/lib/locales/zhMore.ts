@@ -1,5 +1,6 @@
 import accountZh from './zh/account.ts';
 import learn from './zh/learn.ts';
+import liveZh from './zh/live.ts';
 import mallZh from './zh/mall.ts';
 /** Chinese texts of every screen but the login screen (see zh.ts). */
 
@@ -7,6 +8,7 @@ const zhMore = {
   ...mallZh,
   ...accountZh,
   ...learn,
+  ...liveZh,
   register: {
     stepVerify: '验证手机号',
     stepPassword: '设置密码',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCooldowns } from '../../features/auth/cooldown.ts';
 import { CONSENT_VERSION, usePendingLogin } from '../../features/auth/consent.ts';
+import { currentUrl } from '../../lib/navigation.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
 import { renderApp } from '../../test/renderApp.tsx';
@@ -244,5 +245,21 @@ describe('login screen: password', () => {
       phone: '13812345678',
       password: 'my secret words',
     });
+  });
+
+  it('a teacher account lands on the teacher’s area, not the student’s tabs', async () => {
+    server.answers[`${BASIC}/client_login_password`] = {
+      code: 0,
+      message: '',
+      data: { token: 'teacher-token', userInfo: { ...userInfo, role: 'teacher' } },
+    };
+    const user = await open();
+    await user.click(screen.getByRole('tab', { name: '密码登录' }));
+    await user.type(phoneInput(), '13812345678');
+    await user.type(screen.getByPlaceholderText('请输入密码'), 'my secret words');
+    await user.click(agreement());
+    await user.click(loginButton());
+    await waitFor(() => expect(currentUrl()).toBe('/pages/teacherdesk/index'), { timeout: 5_000 });
+    expect(useDataStore.getState().userInfo.role).toBe('teacher');
   });
 });

@@ -3,21 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
+import { loadPdfJs } from '../../lib/pdf.ts';
 import { usePageQuery } from '../../lib/usePageQuery.ts';
 import styles from './pdfviewer.module.css';
 
 const MIN_ZOOM = 1;
 const MAX_ZOOM = 4;
-
-/** Loads pdf.js (and its worker) only when a textbook is opened: it is far bigger than a screen. */
-async function loadPdfJs() {
-  const pdfjs = await import('pdfjs-dist');
-  pdfjs.GlobalWorkerOptions.workerSrc = new URL(
-    'pdfjs-dist/build/pdf.worker.min.mjs',
-    import.meta.url,
-  ).href;
-  return pdfjs;
-}
 
 /** 查看教材 (?url=&title=): every page of a PDF drawn to a canvas, pinch to zoom, no bounce. */
 export default function PdfViewerPage() {

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { COURSE } from '@school/contract/endpoint';
+import type { ClassroomTicket } from '@school/contract/api/classroom';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import {
+  createLesson,
+  createStudent,
+  createTeacherAccount,
+  creditState,
+} from '../../../test/factories.ts';
+import { classroomAttendance } from '../../db/schema/classroom.ts';
+import { lessons } from '../../db/schema/lessons.ts';
+import { teachers } from '../../db/schema/teachers.ts';
+import { runPeriodicJobs } from '../../jobs.ts';
+import { settleEndedLessons } from './service.ts';
+
+const MIN = 60_000;
+const NOW = new Date('2026-11-23T01:55:00Z');
+const START = new Date('2026-11-23T02:00:00Z');
+const END = new Date('2026-11-23T02:30:00Z');
+
+type Who = 'both' | 'student' | 'teacher' | 'nobody';
+
+/** One lesson per case, each with its own family and teacher, and the case's attendance. */
+async function setUp(t: TestApp) {
+  const db = t.database.db;
+  const cases = {} as Record<
+    Who,
+    { lessonId: number; teacherId: number; student: { id: number; token: string } }
+  >;
+  for (const who of ['both', 'student', 'teacher', 'nobody'] as const) {
+    const teacher = await createTeacherAccount(db, NOW);
+    const student = await createStudent(db, NOW);
+    const lessonId = await createLesson(db, {
+      teacherId: teacher.teacherId,
+      studentId: student.id,
+      startAt: START,
+      now: NOW,
+    });
+    const roles = { both: ['student', 'teacher'], student: ['student'], teacher: ['teacher'] }[
+      who as Exclude<Who, 'nobody'>
+    ] as ('student' | 'teacher')[] | undefined;
+    for (const role of roles ?? [])
+      await db.insert(classroomAttendance).values({
+        lessonId,
+        role,
+        firstJoinedAt: START,
+        lastJoinedAt: START,
+        lastSeenAt: START,
+      });
+    cases[who] = { lessonId, teacherId: teacher.teacherId, student };
+  }
+  return { cases };
+}
+
+describe('settling ended lessons from attendance (built-in classroom)', () => {
+  let t: TestApp;
+  let s: Awaited<ReturnType<typeof setUp>>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.clock.set(NOW);
+    s = await setUp(t);
+  });
+  afterAll(() => t.close());
+
+  const statusOf = async (who: Who) => {
+    const c = s.cases[who];
+    const res = await t.call<{ status: string }>('GET', `${COURSE}/courseCourse/view`, {
+      token: c.student.token,
+      query: { id: String(c.lessonId) },
+    });
+    return res.body.data.status;
+  };
+  const ledgerOf = async (who: Who) => {
+    const res = await t.call<{ list: { change: number; reason: string; lessonId: number }[] }>(
+      'GET',
+      `${COURSE}/studentConsumptionLogs/list`,
+      { token: s.cases[who].student.token },
+    );
+    return res.body.data.list.map((r) => [r.reason, r.change]);
+  };
+
+  it('leaves lessons alone until their slot has ended', async () => {
+    expect(await settleEndedLessons(t.app.ctx, new Date(END.getTime() - 1))).toBe(0);
+  });
+
+  it('both came: finished; student only or nobody: teacher absent; teacher only: student absent', async () => {
+    t.clock.set(new Date(END.getTime() + MIN));
+    // Two copies' jobs at once settle each lesson once.
+    const [a, b] = await Promise.all([
+      settleEndedLessons(t.app.ctx, t.clock.now()),
+      settleEndedLessons(t.app.ctx, t.clock.now()),
+    ]);
+    expect(a + b).toBe(4);
+    expect(await settleEndedLessons(t.app.ctx, t.clock.now())).toBe(0);
+    expect((await runPeriodicJobs(t.app.ctx))['settle ended lessons']).toBe(0);
+
+    expect(await statusOf('both')).toBe('finished');
+    expect(await statusOf('student')).toBe('teacher_absent');
+    expect(await statusOf('teacher')).toBe('student_absent');
+    expect(await statusOf('nobody')).toBe('teacher_absent');
+
+    const counts = await t.database.db
+      .select({ id: teachers.id, n: teachers.finishedLessons })
+      .from(teachers);
+    expect(counts.filter((c) => c.n > 0)).toEqual([{ id: s.cases.both.teacherId, n: 1 }]);
+  });
+
+  it('a teacher’s absence gives the credit back and one more; a student’s spends it', async () => {
+    const now = t.clock.now();
+    // Each family had one credit and spent it on the lesson.
+    expect(await ledgerOf('both')).toEqual([
+      ['booking', -1],
+      ['grant', 1],
+    ]);
+    expect(await ledgerOf('teacher')).toEqual([
+      ['booking', -1],
+      ['grant', 1],
+    ]);
+    for (const who of ['student', 'nobody'] as const) {
+      expect(await ledgerOf(who)).toEqual([
+        ['teacher_absent_compensation', 1],
+        ['teacher_absent_refund', 1],
+        ['booking', -1],
+        ['grant', 1],
+      ]);
+      expect(await creditState(t.database.db, s.cases[who].student.id, now)).toMatchObject({
+        ledger: 2,
+        remaining: 2,
+      });
+    }
+    const [absent] = await t.database.db
+      .select()
+      .from(lessons)
+      .where(eq(lessons.id, s.cases.student.lessonId));
+    expect(absent!.creditReturned).toBe(true);
+  });
+});
+
+describe('the hosted classroom', () => {
+  let t: TestApp;
+  let s: Awaited<ReturnType<typeof setUp>>;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      CLASSROOM_PROVIDER: 'hosted',
+      CLASSROOM_URL_TEMPLATE: 'https://class.example.com/room',
+      CLASSROOM_SCHOOL_ID: 'school-42',
+    });
+    t.clock.set(NOW);
+    s = await setUp(t);
+  });
+  afterAll(() => t.close());
+
+  it('enters with the spec’s parameters on the configured page', async () => {
+    const c = s.cases.nobody;
+    const res = await t.call<ClassroomTicket>('POST', `${COURSE}/liveRoom/enter`, {
+      token: c.student.token,
+      body: { lessonId: c.lessonId },
+    });
+    expect(res.body.data.provider).toBe('hosted');
+    const url = new URL(res.body.data.url!);
+    expect(`${url.origin}${url.pathname}`).toBe('https://class.example.com/room');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      classid: String(c.lessonId),
+      token: res.body.data.token,
+      userid: String(c.student.id),
+      layout: 'right',
+      schoolid: 'school-42',
+    });
+  });
+
+  it('sees no joins: a lesson nobody was seen in is finished; recorded attendance still counts', async () => {
+    t.clock.set(new Date(END.getTime() + MIN));
+    expect(await settleEndedLessons(t.app.ctx, t.clock.now())).toBe(4);
+    const status = async (who: Who) =>
+      (
+        await t.database.db
+          .select({ status: lessons.status })
+          .from(lessons)
+          .where(eq(lessons.id, s.cases[who].lessonId))
+      )[0]!.status;
+    expect(await status('nobody')).toBe('finished');
+    expect(await status('both')).toBe('finished');
+    expect(await status('teacher')).toBe('student_absent');
+  });
+});

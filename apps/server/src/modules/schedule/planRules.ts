@@ -1,0 +1,62 @@
+import { dateInZone, formatInZone } from '@school/contract/helpers/time';
+import { formatTimeOfDay, parseTimeOfDay } from '@school/contract/helpers/timeSlots';
+import { WEEKDAY_LONG_EN, WEEKDAY_SHORT_ZH, weekdayOfDate } from '@school/contract/helpers/weekday';
+
+/** Rules of a teacher's weekly plan (pure, for the desk's plan editor and its tests). */
+
+export interface PlanInput {
+  weekday: number;
+  start: string;
+  durationMinutes: number;
+}
+
+const DAY_MINUTES = 24 * 60;
+
+const describe = (e: PlanInput) => {
+  const end = parseTimeOfDay(e.start) + e.durationMinutes;
+  const range =
+    end <= DAY_MINUTES
+      ? `${e.start}-${formatTimeOfDay(end)}`
+      : `${e.start} + ${e.durationMinutes} min`;
+  return {
+    zh: `${WEEKDAY_SHORT_ZH[e.weekday]} ${range}`,
+    en: `${WEEKDAY_LONG_EN[e.weekday]} ${range}`,
+  };
+};
+
+/**
+ * The first problem of a plan, naming the entry: an entry past midnight, or two entries of one
+ * weekday that overlap. Null when the plan is good.
+ */
+export function planProblem(entries: readonly PlanInput[]): { zh: string; en: string } | null {
+  for (const [i, e] of entries.entries()) {
+    if (parseTimeOfDay(e.start) + e.durationMinutes > DAY_MINUTES)
+      return {
+        zh: `参数错误 entries[${i}]: ${describe(e).zh} 须在当天 24:00 前结束`,
+        en: `Invalid input entries[${i}]: ${describe(e).en} must end by midnight`,
+      };
+  }
+  for (const [i, a] of entries.entries()) {
+    for (const [j, b] of entries.entries()) {
+      if (j >= i || a.weekday !== b.weekday) continue;
+      const aFrom = parseTimeOfDay(a.start);
+      const bFrom = parseTimeOfDay(b.start);
+      if (aFrom < bFrom + b.durationMinutes && bFrom < aFrom + a.durationMinutes)
+        return {
+          zh: `参数错误 entries[${i}]: ${describe(a).zh} 与 entries[${j}] ${describe(b).zh} 时间重叠`,
+          en: `Invalid input entries[${i}]: ${describe(a).en} overlaps entries[${j}] ${describe(b).en}`,
+        };
+    }
+  }
+  return null;
+}
+
+/** Whether a slot starting at `startAt` lies in one of the plan's entries (school time zone). */
+export function coveredByPlan(startAt: Date, plan: readonly PlanInput[], timeZone: string) {
+  const weekday = weekdayOfDate(dateInZone(startAt, timeZone));
+  const minute = parseTimeOfDay(formatInZone(startAt, timeZone, 'HH:mm'));
+  return plan.some((e) => {
+    const from = parseTimeOfDay(e.start);
+    return e.weekday === weekday && minute >= from && minute < from + e.durationMinutes;
+  });
+}

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
+import { loadPdfJs } from '../../lib/pdf.ts';
+
+type PdfDocument = Awaited<
+  ReturnType<Awaited<ReturnType<typeof loadPdfJs>>['getDocument']>['promise']
+>;
+
+export interface Courseware {
+  state: 'none' | 'loading' | 'ready' | 'error';
+  pageCount: number;
+  retry: () => void;
+}
+
+/**
+ * The lesson's PDF courseware, one page at a time, drawn to fit the box `host` (pdf.js is loaded
+ * only here, as on 查看教材). Redraws when the page or the box's size changes.
+ */
+export function useCourseware(
+  url: string | null | undefined,
+  page: number,
+  host: RefObject<HTMLDivElement | null>,
+  canvas: RefObject<HTMLCanvasElement | null>,
+): Courseware {
+  const [doc, setDoc] = useState<PdfDocument | null>(null);
+  const [state, setState] = useState<Courseware['state']>(url ? 'loading' : 'none');
+  const [attempt, setAttempt] = useState(0);
+  const [size, setSize] = useState({ w: 0, h: 0 });
+  const rendering = useRef<{ cancel: () => void } | null>(null);
+
+  useEffect(() => {
+    if (!url) {
+      setState('none');
+      return;
+    }
+    let cancelled = false;
+    let destroy: (() => void) | undefined;
+    setState('loading');
+    void (async () => {
+      try {
+        const pdfjs = await loadPdfJs();
+        const task = pdfjs.getDocument({ url: new URL(url, window.location.origin).href });
+        destroy = () => void task.destroy();
+        const loaded = await task.promise;
+        if (cancelled) return;
+        setDoc(loaded);
+        setState('ready');
+      } catch {
+        if (!cancelled) setState('error');
+      }
+    })();
+    return () => {
+      cancelled = true;
+      destroy?.();
+    };
+  }, [url, attempt]);
+
+  useEffect(() => {
+    const el = host.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const { width, height } = entry.contentRect;
+      setSize((s) =>
+        Math.abs(s.w - width) < 4 && Math.abs(s.h - height) < 4 ? s : { w: width, h: height },
+      );
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [host, state]);
+
+  useEffect(() => {
+    const target = canvas.current;
+    if (!doc || !target || size.w === 0) return;
+    let stale = false;
+    void (async () => {
+      const n = Math.min(Math.max(1, page), doc.numPages);
+      const pdfPage = await doc.getPage(n);
+      if (stale) return;
+      const base = pdfPage.getViewport({ scale: 1 });
+      const fit = Math.min(size.w / base.width, (size.h || Infinity) / base.height);
+      const ratio = Math.min(window.devicePixelRatio || 1, 2);
+      const viewport = pdfPage.getViewport({ scale: fit * ratio });
+      rendering.current?.cancel();
+      target.width = Math.floor(viewport.width);
+      target.height = Math.floor(viewport.height);
+      target.style.width = `${Math.floor(viewport.width / ratio)}px`;
+      target.style.height = `${Math.floor(viewport.height / ratio)}px`;
+      const task = pdfPage.render({ canvas: target, viewport });
+      rendering.current = task;
+      await task.promise.catch(() => undefined);
+    })();
+    return () => {
+      stale = true;
+    };
+  }, [doc, page, size, canvas]);
+
+  return { state, pageCount: doc?.numPages ?? 0, retry: () => setAttempt((n) => n + 1) };
+}

@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { initialData, useDataStore } from '../../lib/store.ts';
+import { TEACHER, teacherUser } from '../../test/deskFixtures.ts';
+import { fakeServer } from '../../test/fakeServer.ts';
+import { fail, freshToken, ok } from '../../test/learningFixtures.ts';
+import { renderApp } from '../../test/renderApp.tsx';
+
+let server: ReturnType<typeof fakeServer>;
+beforeEach(() => {
+  server = fakeServer();
+  vi.stubGlobal('fetch', server.fetch);
+  useDataStore.setState({ ...initialData(), token: freshToken(), userInfo: teacherUser });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+it('edits the weekly plan and says how many slots opened and closed', async () => {
+  const user = userEvent.setup();
+  server.answers[`${TEACHER}/plan/list`] = ok({
+    entries: [{ id: 1, weekday: 1, start: '09:00', durationMinutes: 120 }],
+  });
+  server.answers[`${TEACHER}/plan/edit`] = ok({
+    entries: [
+      { id: 2, weekday: 1, start: '09:30', durationMinutes: 120 },
+      { id: 3, weekday: 3, start: '18:00', durationMinutes: 90 },
+    ],
+    opened: 12,
+    closed: 2,
+  });
+  await renderApp('/pages/teacherdesk/plan');
+  const first = await screen.findByRole('listitem', { name: '时段 1' });
+  expect(within(first).getByLabelText('星期')).toHaveValue('1');
+  await user.selectOptions(within(first).getByLabelText('开始'), '09:30');
+  await user.click(screen.getByRole('button', { name: '添加时段' }));
+  const second = screen.getByRole('listitem', { name: '时段 2' });
+  await user.selectOptions(within(second).getByLabelText('星期'), '周三');
+  await user.selectOptions(within(second).getByLabelText('开始'), '18:00');
+  await user.selectOptions(within(second).getByLabelText('时长'), '90');
+  await user.click(screen.getByRole('button', { name: '保存排班' }));
+
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    '排班已保存：开放 12 个时段，关闭 2 个时段',
+  );
+  expect(server.callsTo(`${TEACHER}/plan/edit`)[0]!.body).toEqual({
+    entries: [
+      { weekday: 1, start: '09:30', durationMinutes: 120 },
+      { weekday: 3, start: '18:00', durationMinutes: 90 },
+    ],
+  });
+});
+
+it('shows the server’s validation message and keeps what was typed', async () => {
+  const user = userEvent.setup();
+  server.answers[`${TEACHER}/plan/list`] = ok({ entries: [] });
+  server.answers[`${TEACHER}/plan/edit`] = fail(1001, 'entries.1: overlaps entry 0');
+  await renderApp('/pages/teacherdesk/plan');
+  expect(await screen.findByText('还没有排班')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '添加时段' }));
+  await user.click(screen.getByRole('button', { name: '添加时段' }));
+  await user.click(screen.getByRole('button', { name: '保存排班' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('entries.1: overlaps entry 0');
+  await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+});
