@@ -6,6 +6,121 @@ import { teachers } from '../../db/schema/teachers.ts';
 
 /** Queries of booking: slots to book, lessons to insert or cancel. No rules here. */
 
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+/** Raw `db.execute` rows: pg gives timestamptz as Date, PGlite (through drizzle) as text. */
+const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+interface BookedRow {
+  id: number;
+  teacher_id: number;
+  teacher_name: string;
+  teacher_avatar: string | null;
+  start_at: Date | string;
+  end_at: Date | string;
+  title: string;
+  note: string;
+  balance: number;
+}
+
+export interface OneStatementBooking {
+  studentId: number;
+  /** Sorted by id, distinct. */
+  slotIds: number[];
+  note: string;
+  now: Date;
+  /** The booking window (rules.ts `bookableRange`): first and last start allowed. */
+  from: Date;
+  to: Date;
+}
+
+/**
+ * Books the slots in ONE statement (one round trip, one transaction) when every rule holds, and
+ * writes nothing otherwise (the result is then empty and the caller finds out why, with messages).
+ *
+ * It share-locks the requested slots that are open, with an active teacher and inside the booking
+ * window; locks the student's grants with credits left (so concurrent bookings of one student
+ * queue here and read each other's result); gives each lesson, in slot-id order, a credit of the
+ * usable grant that expires first (ties: the older grant), as credits/rules.ts `allocateCredits`
+ * does; then spends the credits, inserts the lessons and one ledger row per lesson, and returns
+ * the lessons with the balance (the grants' remaining counts, which the ledger sums to). It does
+ * nothing when a slot is missing, closed or outside the window, when the credits are not enough,
+ * or when a grant has lapsed and the expiry sweep must run first.
+ *
+ * The database has the last word on races: a slot taken meanwhile or a lesson of the student at
+ * the same time fails on the partial unique indexes, a grant overdrawn fails on its CHECK, and
+ * the whole statement rolls back. Locks are taken in the careful path's order: slots, grants, then
+ * the lessons' index entries by slot id (`ready` is a one-time filter of `plan`, and `ins` waits
+ * for `upd` to finish), so the two paths cannot deadlock on each other.
+ */
+export async function bookInOneStatement(db: Db, b: OneStatementBooking) {
+  const n = b.slotIds.length;
+  const rows = rowsOf<BookedRow>(
+    await db.execute(sql`
+      with slot_locked as (
+        select s.id, s.teacher_id, s.start_at
+        from teacher_slots s join teachers t on t.id = s.teacher_id
+        where s.id = any(${sql.param(b.slotIds)}::int[]) and s.status = 'open'
+          and t.status = 'active' and s.start_at >= ${at(b.from)} and s.start_at <= ${at(b.to)}
+        order by s.id
+        for share of s
+      ), grant_locked as (
+        select g.id, g.remaining, g.expires_at from credit_grants g
+        where g.user_id = ${b.studentId} and g.remaining > 0
+        order by g.id
+        for update
+      ), usable as (
+        select id, remaining, sum(remaining) over (order by expires_at, id) - remaining as before
+        from grant_locked where expires_at > ${at(b.now)}
+      ), ready as (
+        select (select count(*) from slot_locked) = ${n}
+          and not exists (select 1 from grant_locked where expires_at <= ${at(b.now)})
+          and (select coalesce(sum(remaining), 0) from usable) >= ${n} as ok
+      ), plan as (
+        select s.id as slot_id, s.teacher_id, s.start_at, u.id as grant_id
+        from (select *, row_number() over (order by id) as k from slot_locked) s
+        join usable u on s.k > u.before and s.k <= u.before + u.remaining
+        where (select ok from ready)
+      ), spend as (
+        select grant_id, count(*)::int as n from plan group by grant_id
+      ), upd as (
+        update credit_grants g set remaining = g.remaining - spend.n
+        from spend where g.id = spend.grant_id
+        returning g.id, g.remaining
+      ), ins as (
+        insert into lessons (slot_id, teacher_id, student_id, start_at, end_at, status, note,
+                             grant_id, created_at, updated_at)
+        select slot_id, teacher_id, ${b.studentId}, start_at, start_at + interval '30 minutes',
+          'booked', ${b.note}, grant_id, ${at(b.now)}, ${at(b.now)}
+        from plan
+        where (select count(*) from upd) = (select count(*) from spend)
+        order by slot_id
+        returning id, teacher_id, start_at, end_at, title, note, grant_id
+      ), led as (
+        insert into credit_ledger (user_id, grant_id, change, reason, lesson_id, note, created_at)
+        select ${b.studentId}, grant_id, -1, 'booking', id, '', ${at(b.now)} from ins
+      )
+      select ins.id, ins.teacher_id, t.name as teacher_name, t.avatar as teacher_avatar,
+        ins.start_at, ins.end_at, ins.title, ins.note,
+        ((select coalesce(sum(remaining), 0) from upd)
+          + (select coalesce(sum(remaining), 0) from grant_locked
+             where id not in (select id from upd)))::int as balance
+      from ins join teachers t on t.id = ins.teacher_id
+      order by ins.start_at`),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    teacherId: r.teacher_id,
+    teacherName: r.teacher_name,
+    teacherAvatar: r.teacher_avatar,
+    startAt: toDate(r.start_at),
+    endAt: toDate(r.end_at),
+    title: r.title,
+    note: r.note,
+    balance: r.balance,
+  }));
+}
+
 /**
  * The requested slots with whether an active lesson holds them. The slots are share-locked, so a
  * teacher cannot close one while this booking commits; other bookings are not blocked by it.

@@ -12,6 +12,10 @@ export interface GrantBalance {
 export const isUsable = (g: GrantBalance, now: Date) =>
   g.remaining > 0 && g.expiresAt.getTime() > now.getTime();
 
+/** A grant that has expired with credits left: the expiry sweep still has to zero it. */
+export const hasLapsed = (g: GrantBalance, now: Date) =>
+  g.remaining > 0 && g.expiresAt.getTime() <= now.getTime();
+
 /** The expiry of a grant given `validityDays` from `now` (payment time). */
 export function grantExpiry(now: Date, validityDays: number): Date {
   if (!Number.isInteger(validityDays) || validityDays < 1)

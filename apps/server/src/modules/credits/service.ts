@@ -4,7 +4,7 @@ import type { PageQuery } from '@school/contract/envelope';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { allocateCredits, grantExpiry, usableBalance } from './rules.ts';
+import { allocateCredits, grantExpiry, hasLapsed, usableBalance } from './rules.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -22,6 +22,14 @@ export interface GrantCreditsInput {
   /** The paid order (mall); a second grant for the same order is refused by the database. */
   orderId?: number | null;
 }
+
+/** 2003: the usable credits (`left`) are fewer than the lessons asked for. */
+export const notEnoughCredits = (count: number, left: number) =>
+  new AppError(
+    2003,
+    `课时不足：需要 ${count} 节，剩余 ${left} 节`,
+    `Not enough lesson credits: ${count} needed, ${left} left`,
+  );
 
 /** Gives a user `count` credits valid `validityDays` from `now`, with its ledger row. */
 export async function grantCredits(db: Db, input: GrantCreditsInput, now: Date) {
@@ -60,18 +68,11 @@ export const expireAllGrants = (db: Db, now: Date) => repo.expireGrants(db, now)
  * of each lesson, in order; call `recordSpending` once the lessons exist.
  */
 export async function takeCredits(db: Db, userId: number, count: number, now: Date) {
-  await repo.lockUserGrants(db, userId);
-  await repo.expireGrants(db, now, userId);
   const grants = await repo.lockUserGrants(db, userId);
+  // The sweep only zeroes expired grants, which allocation skips anyway: no need to read again.
+  if (grants.some((g) => hasLapsed(g, now))) await repo.expireGrants(db, now, userId);
   const grantIds = allocateCredits(grants, count, now);
-  if (!grantIds) {
-    const left = usableBalance(grants, now);
-    throw new AppError(
-      2003,
-      `课时不足：需要 ${count} 节，剩余 ${left} 节`,
-      `Not enough lesson credits: ${count} needed, ${left} left`,
-    );
-  }
+  if (!grantIds) throw notEnoughCredits(count, usableBalance(grants, now));
   const perGrant = new Map<number, number>();
   for (const id of grantIds) perGrant.set(id, (perGrant.get(id) ?? 0) + 1);
   for (const [id, n] of perGrant) await repo.changeRemaining(db, id, -n);
