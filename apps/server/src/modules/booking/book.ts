@@ -70,12 +70,18 @@ function checkSlots(ids: number[], slots: SlotState[], now: Date, tz: string) {
 export async function book(
   ctx: AppContext,
   studentId: number,
-  input: { slotIds: number[]; note?: string },
+  input: { slotIds: number[]; note?: string; courseLevel?: number | null },
 ): Promise<BookResult> {
   const ids = [...input.slotIds].sort((a, b) => a - b);
   if (new Set(ids).size !== ids.length)
     throw invalid('参数错误 slotIds: 不能重复', 'Invalid input slotIds: must not repeat');
-  const req = { studentId, ids, note: input.note ?? '', now: ctx.clock.now() };
+  const req = {
+    studentId,
+    ids,
+    note: input.note ?? '',
+    courseLevel: input.courseLevel,
+    now: ctx.clock.now(),
+  };
   try {
     return (await bookFast(ctx, req)) ?? (await bookCarefully(ctx, req));
   } catch (err) {
@@ -88,6 +94,8 @@ interface BookingRequest {
   /** Sorted, distinct. */
   ids: number[];
   note: string;
+  /** As named; undefined: the default of credits/rules.ts `lessonLevel`. */
+  courseLevel: number | null | undefined;
   now: Date;
 }
 
@@ -102,6 +110,7 @@ async function bookFast(ctx: AppContext, r: BookingRequest): Promise<BookResult 
       studentId: r.studentId,
       slotIds: r.ids,
       note: r.note,
+      courseLevel: r.courseLevel,
       now: r.now,
       ...bookableRange(r.now),
     });
@@ -141,7 +150,13 @@ async function bookCarefully(ctx: AppContext, r: BookingRequest): Promise<BookRe
     // Lock order: the slots (shared), the student's grants, then the lessons by slot id.
     const slots = await repo.lockSlotsForBooking(tx, r.ids);
     const withEnds = checkSlots(r.ids, slots, r.now, ctx.config.TIME_ZONE);
-    const grantIds = await credits.takeCredits(tx, r.studentId, r.ids.length, r.now);
+    const { level, grantIds } = await credits.takeCredits(
+      tx,
+      r.studentId,
+      r.ids.length,
+      r.now,
+      r.courseLevel,
+    );
     const inserted = await repo.insertLessons(
       tx,
       withEnds.map((s, i) => ({
@@ -151,6 +166,7 @@ async function bookCarefully(ctx: AppContext, r: BookingRequest): Promise<BookRe
         startAt: s.startAt,
         endAt: s.endAt,
         note: r.note,
+        courseLevel: level,
         grantId: grantIds[i]!,
         createdAt: r.now,
         updatedAt: r.now,

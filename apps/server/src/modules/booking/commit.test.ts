@@ -7,6 +7,7 @@ import {
   createTeacher,
   creditState,
   giveCredits,
+  givePack,
 } from '../../../test/factories.ts';
 import type { Database } from '../../db/client.ts';
 import { creditGrants } from '../../db/schema/credits.ts';
@@ -32,11 +33,17 @@ describe('bookInOneStatement', () => {
   });
   afterAll(() => database.close());
 
-  const run = (studentId: number, slotIds: number[], at = now) =>
+  const run = (
+    studentId: number,
+    slotIds: number[],
+    at = now,
+    courseLevel: number | null | undefined = undefined,
+  ) =>
     bookInOneStatement(database.db, {
       studentId,
       slotIds,
       note: 'hi',
+      courseLevel,
       now: at,
       ...bookableRange(at),
     });
@@ -124,5 +131,37 @@ describe('bookInOneStatement', () => {
     expect(await lessonsOf(b.id)).toEqual([]);
     expect(await remaining(grantB)).toBe(2);
     expect(await creditState(db, b.id, now)).toMatchObject({ ledger: 2, remaining: 2 });
+  });
+
+  it('course levels: a pack pays only for its level, a card for any; the only pack level is the default', async () => {
+    const db = database.db;
+    const kid = await createStudent(db, now);
+    const card = await giveCredits(db, kid.id, 1, now, 90);
+    const level2 = await givePack(db, kid.id, 2, 2, now, 30);
+    const [a, b, c, d, e] = await Promise.all(
+      [60, 61, 62, 63, 64].map((h) => createSlot(db, teacher, start(h))),
+    );
+    // No level named: the only pack level (2), paid by the Level 2 pack (it expires first).
+    const first = await run(kid.id, [a!]);
+    expect(first.map((r) => [r.courseLevel, r.balance])).toEqual([[2, 2]]);
+    expect(await remaining(level2)).toBe(1);
+    // Level 1: the Level 2 pack cannot pay, the card can.
+    expect((await run(kid.id, [b!], now, 1)).map((r) => r.courseLevel)).toEqual([1]);
+    expect([await remaining(level2), await remaining(card)]).toEqual([1, 0]);
+    // Level 1 again, or no level: only the Level 2 pack is left, so nothing is written.
+    expect(await run(kid.id, [c!], now, 1)).toEqual([]);
+    expect(await run(kid.id, [c!], now, null)).toEqual([]);
+    // Level 2: the pack pays.
+    expect((await run(kid.id, [d!], now, 2)).map((r) => [r.courseLevel, r.balance])).toEqual([
+      [2, 0],
+    ]);
+    expect(await run(kid.id, [e!], now, 2)).toEqual([]);
+    expect(await creditState(db, kid.id, now)).toMatchObject({ ledger: 0, remaining: 0 });
+    const booked = await lessonsOf(kid.id);
+    expect(booked.map((l) => [l.slotId, l.courseLevel, l.grantId])).toEqual([
+      [a, 2, level2],
+      [b, 1, card],
+      [d, 2, level2],
+    ]);
   });
 });

@@ -20,6 +20,7 @@ interface BookedRow {
   end_at: Date | string;
   title: string;
   note: string;
+  course_level: number | null;
   balance: number;
 }
 
@@ -28,6 +29,8 @@ export interface OneStatementBooking {
   /** Sorted by id, distinct. */
   slotIds: number[];
   note: string;
+  /** The lessons' course level as named (null: none); undefined: credits/rules.ts `lessonLevel`. */
+  courseLevel: number | null | undefined;
   now: Date;
   /** The booking window (rules.ts `bookableRange`): first and last start allowed. */
   from: Date;
@@ -40,9 +43,10 @@ export interface OneStatementBooking {
  *
  * It share-locks the requested slots that are open, with an active teacher and inside the booking
  * window; locks the student's grants with credits left (so concurrent bookings of one student
- * queue here and read each other's result); gives each lesson, in slot-id order, a credit of the
- * usable grant that expires first (ties: the older grant), as credits/rules.ts `allocateCredits`
- * does; then spends the credits, inserts the lessons and one ledger row per lesson, and returns
+ * queue here and read each other's result); settles the lessons' course level (the one named, or
+ * the only level of the usable packs, as credits/rules.ts `lessonLevel`); gives each lesson, in
+ * slot-id order, a credit of the usable grant that can pay for that level (a card or gift: any; a
+ * pack: its own) and expires first (ties: the older grant), as `allocateCredits` does; then spends the credits, inserts the lessons and one ledger row per lesson, and returns
  * the lessons with the balance (the grants' remaining counts, which the ledger sums to). It does
  * nothing when a slot is missing, closed or outside the window, when the credits are not enough,
  * or when a grant has lapsed and the expiry sweep must run first.
@@ -65,13 +69,20 @@ export async function bookInOneStatement(db: Db, b: OneStatementBooking) {
         order by s.id
         for share of s
       ), grant_locked as (
-        select g.id, g.remaining, g.expires_at from credit_grants g
+        select g.id, g.remaining, g.expires_at, g.course_level from credit_grants g
         where g.user_id = ${b.studentId} and g.remaining > 0
         order by g.id
         for update
+      ), lvl as (
+        select case when ${b.courseLevel === undefined}
+          then (select case when count(distinct course_level) = 1 then min(course_level) end
+                from grant_locked where course_level is not null and expires_at > ${at(b.now)})
+          else ${b.courseLevel ?? null}::int end as level
       ), usable as (
         select id, remaining, sum(remaining) over (order by expires_at, id) - remaining as before
-        from grant_locked where expires_at > ${at(b.now)}
+        from grant_locked
+        where expires_at > ${at(b.now)}
+          and (course_level is null or course_level = (select level from lvl))
       ), ready as (
         select (select count(*) from slot_locked) = ${n}
           and not exists (select 1 from grant_locked where expires_at <= ${at(b.now)})
@@ -89,19 +100,19 @@ export async function bookInOneStatement(db: Db, b: OneStatementBooking) {
         returning g.id, g.remaining
       ), ins as (
         insert into lessons (slot_id, teacher_id, student_id, start_at, end_at, status, note,
-                             grant_id, created_at, updated_at)
+                             course_level, grant_id, created_at, updated_at)
         select slot_id, teacher_id, ${b.studentId}, start_at, start_at + interval '30 minutes',
-          'booked', ${b.note}, grant_id, ${at(b.now)}, ${at(b.now)}
+          'booked', ${b.note}, (select level from lvl), grant_id, ${at(b.now)}, ${at(b.now)}
         from plan
         where (select count(*) from upd) = (select count(*) from spend)
         order by slot_id
-        returning id, teacher_id, start_at, end_at, title, note, grant_id
+        returning id, teacher_id, start_at, end_at, title, note, course_level, grant_id
       ), led as (
         insert into credit_ledger (user_id, grant_id, change, reason, lesson_id, note, created_at)
         select ${b.studentId}, grant_id, -1, 'booking', id, '', ${at(b.now)} from ins
       )
       select ins.id, ins.teacher_id, t.name as teacher_name, t.avatar as teacher_avatar,
-        ins.start_at, ins.end_at, ins.title, ins.note,
+        ins.start_at, ins.end_at, ins.title, ins.note, ins.course_level,
         ((select coalesce(sum(remaining), 0) from upd)
           + (select coalesce(sum(remaining), 0) from grant_locked
              where id not in (select id from upd)))::int as balance
@@ -117,6 +128,7 @@ export async function bookInOneStatement(db: Db, b: OneStatementBooking) {
     endAt: toDate(r.end_at),
     title: r.title,
     note: r.note,
+    courseLevel: r.course_level,
     balance: r.balance,
   }));
 }
@@ -144,6 +156,7 @@ export async function lockSlotsForBooking(db: Db, ids: number[]) {
 
 export interface NewLesson {
   slotId: number;
+  courseLevel: number | null;
   teacherId: number;
   studentId: number;
   startAt: Date;

@@ -1,5 +1,6 @@
 import learnEn from './en/learn.ts';
 import mallEn from './en/mall.ts';
+import packsEn from './en/packs.ts';
 import type zh from './zh.ts';
 import type zhMore from './zhMore.ts';
 
@@ -12,6 +13,7 @@ export type Messages = Shape<typeof zh & typeof zhMore>;
 const en: Messages = {
   ...learnEn,
   ...mallEn,
+  ...packsEn,
   common: {
     loading: 'Loading…',
     loadFailed: 'The page failed to load',

@@ -1,9 +1,11 @@
 import learn from './zh/learn.ts';
 import mallZh from './zh/mall.ts';
+import packsZh from './zh/packs.ts';
 /** Chinese texts of every screen but the login screen (see zh.ts). */
 
 const zhMore = {
   ...mallZh,
+  ...packsZh,
   ...learn,
   register: {
     stepVerify: '验证手机号',
