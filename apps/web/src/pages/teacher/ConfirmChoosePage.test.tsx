@@ -141,7 +141,7 @@ describe('with course-pack credits', () => {
     // The pack that expires first (Level 2) is picked to begin with.
     expect(within(levels).getByRole('radio', { checked: true })).toHaveTextContent('Level 2');
     expect(screen.getByTestId('credits-balance')).toHaveTextContent('6');
-    expect(screen.getByText('可用于 Level 2 的课时')).toBeInTheDocument();
+    expect(screen.getByText('Level 2 可用')).toBeInTheDocument();
 
     await user.click(options[2]!);
     expect(screen.getByTestId('credits-balance')).toHaveTextContent('2');

@@ -15,6 +15,7 @@ export function CourseLevelPicker({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
+  const hasCards = options.some((o) => o.level === null);
   return (
     <div role="radiogroup" aria-label={t('packs.chooseLevel')} className={styles.options}>
       {options.map((o) => {
@@ -35,7 +36,9 @@ export function CourseLevelPicker({
             <small>
               {o.level === null
                 ? t('packs.optionCardSub', { count: o.credits })
-                : t('packs.optionPackSub', { count: o.credits })}
+                : t(hasCards ? 'packs.optionPackSub' : 'packs.optionPackOnlySub', {
+                    count: o.credits,
+                  })}
             </small>
           </button>
         );

@@ -16,10 +16,11 @@ const packsEn: Shape<typeof packsZh> = {
       'Course pack credits book lessons of their own level only; card credits book any level',
     optionPack: 'Level {{n}}',
     optionPackSub: '{{count}} credits on packs and cards',
+    optionPackOnlySub: '{{count}} pack credits',
     optionCard: 'Card',
     optionCardSub: 'Any level, {{count}} credits',
-    usableFor: 'Credits for {{level}}',
-    usableCard: 'Credits for card lessons',
+    usableFor: 'Usable for {{level}}',
+    usableCard: 'Usable card credits',
     lessonLevel: 'Course level: Level {{n}}',
   },
 };
