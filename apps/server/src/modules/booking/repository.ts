@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { teacherSlots } from '../../db/schema/schedule.ts';
 import { lessons } from '../../db/schema/lessons.ts';
 import { teachers } from '../../db/schema/teachers.ts';
@@ -9,7 +10,6 @@ import { teachers } from '../../db/schema/teachers.ts';
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 /** Raw `db.execute` rows: pg gives timestamptz as Date, PGlite (through drizzle) as text. */
 const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 interface BookedRow {
   id: number;
@@ -38,7 +38,8 @@ export interface OneStatementBooking {
 }
 
 /**
- * Books the slots in ONE statement (one round trip, one transaction) when every rule holds, and
+ * Books the slots in ONE statement (one round trip, one transaction, prepared once per connection
+ * on PostgreSQL) when every rule holds, and
  * writes nothing otherwise (the result is then empty and the caller finds out why, with messages).
  *
  * It share-locks the requested slots that are open, with an active teacher and inside the booking
@@ -59,8 +60,10 @@ export interface OneStatementBooking {
  */
 export async function bookInOneStatement(db: Db, b: OneStatementBooking) {
   const n = b.slotIds.length;
-  const rows = rowsOf<BookedRow>(
-    await db.execute(sql`
+  const rows = await executePrepared<BookedRow>(
+    db,
+    'book_in_one_statement',
+    sql`
       with slot_locked as (
         select s.id, s.teacher_id, s.start_at
         from teacher_slots s join teachers t on t.id = s.teacher_id
@@ -117,7 +120,7 @@ export async function bookInOneStatement(db: Db, b: OneStatementBooking) {
           + (select coalesce(sum(remaining), 0) from grant_locked
              where id not in (select id from upd)))::int as balance
       from ins join teachers t on t.id = ins.teacher_id
-      order by ins.start_at`),
+      order by ins.start_at`,
   );
   return rows.map((r) => ({
     id: r.id,
