@@ -47,6 +47,9 @@ export async function runBookingBench(adminUrl: string): Promise<Figure[]> {
     // Slot i goes to family i % n: a family's slots then never start at the same time.
     const perClient = tokens.map((_, c) => slots.filter((_, i) => i % tokens.length === c));
 
+    const baseline = await readsPerSecond(server.base, tokens, cfg.baselineSeconds);
+    log(`${group}: baseline, clientUsers/view by the same families: ${Math.round(baseline)} req/s`);
+
     const started = performance.now();
     const deadline = started + cfg.maxSeconds * 1000;
     let booked = 0;
@@ -88,6 +91,7 @@ export async function runBookingBench(adminUrl: string): Promise<Figure[]> {
         name: `bookings/s, ${tokens.length} families on distinct slots`,
         unit: 'req/s',
         value: perSecond,
+        baseline: { label: 'clientUsers/view, same clients', value: baseline },
         budget: { on: 'value', op: '>=', limit: cfg.minBookingsPerSecond },
         errors: failed,
         note: failed
@@ -110,6 +114,28 @@ export async function runBookingBench(adminUrl: string): Promise<Figure[]> {
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * The baseline: the same families, the same HTTP client and concurrency, each calling
+ * `clientUsers/view` (authenticated, one small read) in a loop for `seconds`. It is what this
+ * harness, the server's request path and the session lookup can do on this machine right now, so
+ * the ratio shows what booking itself costs.
+ */
+async function readsPerSecond(base: string, tokens: string[], seconds: number): Promise<number> {
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  let done = 0;
+  await Promise.all(
+    tokens.map(async (token) => {
+      while (performance.now() < deadline) {
+        const r = await requestJson(`${base}/api/lc_basic_service/clientUsers/view`, { token });
+        if (!isSuccess(r)) throw new Error(`clientUsers/view answered HTTP ${r.status}`);
+        done++;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
 }
 
 /** Every bookable slot of every teacher in the next 14 days, soonest first. */

@@ -77,7 +77,10 @@ export async function startSchoolServer(opts: SchoolServerOptions): Promise<Runn
   // The default (what `npm start` uses); an inherited production setting would remove the outbox.
   delete env.NODE_ENV;
   const name = `server (${opts.databaseUrl ? 'PostgreSQL' : 'PGlite'})`;
-  return startAndWait(name, [serverMain], env, '/api/health', port);
+  // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server
+  // under the bench's load (Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return startAndWait(name, [...nodeArgs, serverMain], env, '/api/health', port);
 }
 
 /** The baseline for the API: a bare Fastify app with one route, in its own process. */

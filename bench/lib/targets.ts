@@ -66,4 +66,6 @@ export const booking = {
   minBookingsPerSecond: 500,
   /** Stop booking after this long even if slots remain. */
   maxSeconds: 10,
+  /** Length of the baseline (an authenticated read by the same clients), seconds. */
+  baselineSeconds: 3,
 };

@@ -100,6 +100,23 @@ export async function giveCredits(
   return grantId;
 }
 
+/** A course pack of `level` with `count` credits, as a paid order would grant it. */
+export async function givePack(
+  db: Db,
+  userId: number,
+  level: number,
+  count: number,
+  now: Date,
+  validityDays = 365,
+) {
+  const { grantId } = await grantCredits(
+    db,
+    { userId, kind: 'pack', courseLevel: level, name: `Level ${level} 课包`, count, validityDays },
+    now,
+  );
+  return grantId;
+}
+
 /** The credit invariants of one user: ledger sum, sum of remaining on unexpired grants. */
 export async function creditState(db: Db, userId: number, now: Date) {
   const [ledger] = await db

@@ -1,7 +1,7 @@
 /**
  * Generates every demo media file of the content, books and exams (see README.md here):
  *
- *   cd apps/server && npx tsx scripts/demo-media/generate.ts
+ *   cd apps/server && npx tsx scripts/demo-media/generate.ts [books|exams|banners|videos|textbooks]
  *
  * Pictures are SVG written from code; audio is espeak-ng speech encoded small with ffmpeg; videos
  * are slideshows of rendered frames over speech; textbooks are PDFs written by hand. Nothing is
@@ -15,6 +15,7 @@ import { STORIES } from '../../src/db/demo/bookStories.ts';
 import { PICTURES, SPOKEN, audioPath, picturePath } from '../../src/db/demo/examBank.ts';
 import {
   BANNERS,
+  MALL_BANNERS,
   SCHOOL_LOGO,
   TEXTBOOKS,
   VIDEOS,
@@ -72,7 +73,7 @@ function exams() {
 }
 
 function banners() {
-  for (const b of BANNERS)
+  for (const b of [...BANNERS, ...MALL_BANNERS])
     write(bannerImage(b.slug), banner(b.color, b.title, b.subtitle, b.props));
   write(
     '/static/demo/banners/open-day.html',
@@ -82,8 +83,11 @@ function banners() {
 <ul><li>了解 Level 1–5 的课程体系和每个单元的学习目标</li><li>观看一节外教 1 对 1 示范课</li><li>学习老师现场解答：怎样在家陪孩子读绘本、练口语</li></ul>
 <p>报名方式：在“我的 - 设置 - 意见反馈”留下孩子的英文名和联系方式，课程顾问会与您联系。</p></main></body></html>`,
   );
+  prettier(fileOf('/static/demo/banners/open-day.html'));
   write(SCHOOL_LOGO, logo());
-  console.log(`banners: ${BANNERS.length}, open-day page, school logo`);
+  console.log(
+    `banners: ${BANNERS.length} home, ${MALL_BANNERS.length} mall, open-day page, school logo`,
+  );
 }
 
 function videos() {
@@ -121,21 +125,25 @@ function writeLengths() {
       `/** Page counts of the demo textbooks, by URL. */\n` +
       `export const PDF_PAGES: Record<string, number> = {\n${entries(pageCounts)}\n};\n`,
   );
-  // Keep the generated text files as the repository's formatter writes them.
-  execFileSync('npx', ['prettier', '--write', file, fileOf('/static/demo/banners/open-day.html')], {
-    cwd: SERVER_DIR,
-    stdio: 'ignore',
-  });
+  prettier(file);
 }
 
-requireTools();
+/** Keeps a generated text file as the repository's formatter writes it. */
+function prettier(file: string) {
+  execFileSync('npx', ['prettier', '--write', file], { cwd: SERVER_DIR, stdio: 'ignore' });
+}
+
+const steps = { books, exams, banners, videos, textbooks };
+// `generate.ts banners` (any step names) runs only those; the clip lengths are then left alone.
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !(name in steps));
+if (unknown.length)
+  throw new Error(`unknown step ${unknown.join(', ')}: use ${Object.keys(steps).join(', ')}`);
+if (only.length === 0 || only.some((name) => name !== 'banners')) requireTools();
 try {
-  books();
-  exams();
-  banners();
-  videos();
-  textbooks();
-  writeLengths();
+  for (const [name, step] of Object.entries(steps))
+    if (only.length === 0 || only.includes(name)) step();
+  if (only.length === 0) writeLengths();
 } finally {
   rmSync(TMP, { recursive: true, force: true });
 }

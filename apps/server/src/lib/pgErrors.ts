@@ -25,16 +25,21 @@ export function pgErrorCode(err: unknown): string | undefined {
   return undefined;
 }
 
-/** The constraint a unique violation (23505) hit, or null when the error is something else. */
-export function uniqueViolation(err: unknown): string | null {
+function violatedConstraint(err: unknown, code: string): string | null {
   for (const e of chain(err)) {
-    if (e.code !== '23505') continue;
+    if (e.code !== code) continue;
     if (typeof e.constraint === 'string' && e.constraint) return e.constraint;
     const m = typeof e.message === 'string' ? /constraint "([^"]+)"/.exec(e.message) : null;
     return m?.[1] ?? '';
   }
   return null;
 }
+
+/** The constraint a unique violation (23505) hit, or null when the error is something else. */
+export const uniqueViolation = (err: unknown) => violatedConstraint(err, '23505');
+
+/** The constraint a CHECK violation (23514) hit, or null when the error is something else. */
+export const checkViolation = (err: unknown) => violatedConstraint(err, '23514');
 
 /** Deadlock or serialization failure: the transaction lost a race and may be retried. */
 export function isRetryableConflict(err: unknown): boolean {

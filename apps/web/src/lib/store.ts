@@ -31,6 +31,11 @@ export interface DataState {
   userInfo: StoredUserInfo;
   outlines: OutlineNode[];
   chooseTimes: unknown[];
+  /**
+   * The course level picked on the booking confirm screen for `chooseTimes`: a level N, 0 for
+   * card credits (no level), null while the family has not picked (the screen's default applies).
+   */
+  chooseCourseLevel: number | null;
   clickOutlineIndex: number;
   bookSuccessList: unknown[];
   courseDoneTypes: unknown[];
@@ -73,6 +78,7 @@ export const initialData = (): DataState => ({
   userInfo: defaultUserInfo(),
   outlines: [],
   chooseTimes: [],
+  chooseCourseLevel: null,
   clickOutlineIndex: -1,
   bookSuccessList: [],
   courseDoneTypes: [],

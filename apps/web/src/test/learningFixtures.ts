@@ -74,6 +74,7 @@ export function lesson(over: Partial<Lesson> = {}): Lesson {
     endAt: new Date(Date.parse(startAt) + HOUR / 2).toISOString(),
     status: 'booked',
     title: '外教一对一英语课',
+    courseLevel: null,
     note: '',
     canCancel: true,
     cancelReturnsCredit: true,

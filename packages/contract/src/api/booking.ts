@@ -79,6 +79,11 @@ export const lesson = z.object({
   endAt: instantString,
   status: lessonStatus,
   title: z.string().describe('lesson title, e.g. the outline unit'),
+  courseLevel: z
+    .number()
+    .int()
+    .nullable()
+    .describe('the course level it was booked for (Level N); null: none, paid by a card'),
   note: z.string().describe('the family’s note to the teacher'),
   canCancel: z.boolean(),
   cancelReturnsCredit: z.boolean().describe('cancelling now gives the credit back (>= 24 h ahead)'),
@@ -99,8 +104,23 @@ export const bookSlots = endpoint({
       .min(1, 'slotIds must name at least one slot')
       .max(MAX_SLOTS_PER_BOOKING, `slotIds must name at most ${MAX_SLOTS_PER_BOOKING} slots`),
     note: z.string().trim().max(200).optional(),
+    courseLevel: z
+      .number({ error: 'courseLevel must be a number or null' })
+      .int('courseLevel must be a whole number')
+      .min(1, 'courseLevel must be 1 to 99')
+      .max(99, 'courseLevel must be 1 to 99')
+      .nullable()
+      .optional()
+      .describe(
+        'the course level of the lessons (Level N): credits of packs of that level or of cards ' +
+          'pay; null: no level, cards only; omitted: the level of the family’s packs when they ' +
+          'are all of one level, else none',
+      ),
   }),
-  output: z.object({ lessons: z.array(lesson), balance: z.number().int() }),
+  output: z.object({
+    lessons: z.array(lesson),
+    balance: z.number().int().describe('all usable credits left, of every kind and level'),
+  }),
   auth: 'user',
   summary: 'Book several slots at once, all or nothing (2002 taken, 2003 credits, 2004 window)',
   tags: ['booking'],

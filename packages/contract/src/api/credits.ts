@@ -44,6 +44,11 @@ export const grant = z.object({
     .enum(['card', 'pack', 'gift'])
     .describe('lesson-count card, course pack, or a gift (demo, compensation)'),
   name: z.string(),
+  courseLevel: z
+    .number()
+    .int()
+    .nullable()
+    .describe('packs: the course level its credits pay for; null: cards and gifts, any lesson'),
   total: z.number().int(),
   remaining: z.number().int(),
   expiresAt: instantString,

@@ -1,6 +1,7 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { AGREEMENT_VERSION, PRIVACY_VERSION } from '@school/contract/api/basic';
+import type { BANNER_POSITIONS } from '@school/contract/api/content';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../client.ts';
 import { banners, faqs, highlightVideos, legalDocuments, notices } from '../schema/content.ts';
@@ -16,12 +17,19 @@ import {
 } from '../../modules/content/service.ts';
 import { FAQS, NOTICES, SCHOOL } from './contentTexts.ts';
 import { AGREEMENT_HTML, AGREEMENT_TITLE, PRIVACY_HTML, PRIVACY_TITLE } from './legalTexts.ts';
-import { BANNERS, VIDEOS, bannerImage, videoCover, videoUrl } from './mediaCatalog.ts';
+import {
+  BANNERS,
+  MALL_BANNERS,
+  VIDEOS,
+  bannerImage,
+  videoCover,
+  videoUrl,
+} from './mediaCatalog.ts';
 import { MEDIA_MS } from './demoMedia.ts';
 import { NICKNAMES } from './nicknames.ts';
 
 /**
- * The demo school's content: the school itself, home banners, notices, FAQ, the agreement and
+ * The demo school's content: the school itself, home and mall banners, notices, FAQ, the agreement and
  * privacy policy, suggested English names and highlight videos. Stored through the content
  * service, so links are checked and rich text is sanitised as for a school's own edits. Each part
  * is loaded only while its table is empty (names are merged by name), so a restart adds nothing.
@@ -34,18 +42,28 @@ async function isEmpty(db: Db, table: PgTable) {
   return (row?.n ?? 0) === 0;
 }
 
+/** Banners are loaded per position, so a school that had only home banners gets the mall's. */
+async function noBannersAt(db: Db, position: (typeof BANNER_POSITIONS)[number]) {
+  const [row] = await db.select({ n: count() }).from(banners).where(eq(banners.position, position));
+  return (row?.n ?? 0) === 0;
+}
+
 export async function loadDemoContent(ctx: AppContext) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     if (!(await hasSchool(tx))) await saveSchool(tx, SCHOOL, now);
 
-    if (await isEmpty(tx, banners))
-      for (const [sort, b] of BANNERS.entries())
-        await createBanner(
-          ctx,
-          { title: b.title, image: bannerImage(b.slug), link: b.link, sort },
-          tx,
-        );
+    for (const [position, list] of [
+      ['home', BANNERS],
+      ['mall', MALL_BANNERS],
+    ] as const)
+      if (await noBannersAt(tx, position))
+        for (const [sort, b] of list.entries())
+          await createBanner(
+            ctx,
+            { position, title: b.title, image: bannerImage(b.slug), link: b.link, sort },
+            tx,
+          );
 
     if (await isEmpty(tx, notices))
       for (const n of NOTICES)

@@ -59,6 +59,16 @@ describe('demo content, books and exams', () => {
         expect((await t.app.inject({ method: 'GET', url: b.link.target })).statusCode).toBe(200);
     }
     expect(new Set(banners.list.map((b) => b.link.type))).toEqual(new Set(['route', 'web']));
+    // The mall tab has banners of its own, each an SVG opening a screen of the app.
+    const mall = await get<List<{ image: string; title: string; link: { type: string } }>>(
+      `${BASIC}/adv/list`,
+      { position: 'mall' },
+    );
+    expect(mall.list.map((b) => b.title)).toEqual(['系统学课包', '次卡任选老师', '好老师推荐']);
+    for (const b of mall.list) {
+      expect(readFileSync(fileOf(b.image), 'utf8')).toMatch(/^<svg /);
+      expect(b.link.type).toBe('route');
+    }
     expect((await get<List<unknown>>(`${COURSE}/notice/list`)).total).toBeGreaterThanOrEqual(5);
     expect((await get<List<unknown>>(`${COURSE}/faq/list`)).total).toBeGreaterThanOrEqual(8);
     const [agreement] = (
@@ -184,5 +194,17 @@ describe('demo content, books and exams', () => {
     expect(before.every((n) => n > 0)).toBe(true);
     await loadDemoData(t.app.ctx);
     expect(await counts()).toEqual(before);
+  });
+
+  it('a school that had only home banners gets the mall’s on the next start', async () => {
+    await t.database.db.execute(sql`delete from banners where position = 'mall'`);
+    await loadDemoData(t.app.ctx);
+    const positions = await t.database.db.execute(
+      sql`select position, count(*)::int as n from banners group by position order by position`,
+    );
+    expect((positions as unknown as { rows: unknown[] }).rows).toEqual([
+      { position: 'home', n: 3 },
+      { position: 'mall', n: 3 },
+    ]);
   });
 });

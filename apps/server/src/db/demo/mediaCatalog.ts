@@ -51,6 +51,46 @@ export const BANNERS: DemoBanner[] = [
   },
 ];
 
+/** The mall tab's banners (`adv/list?position=mall`): the school's offers, in display order. */
+export const MALL_BANNERS: DemoBanner[] = [
+  {
+    slug: 'mall-packs',
+    title: '系统学课包',
+    subtitle: 'Level 1–3 课包，按级别循序进阶',
+    color: '#7b61c9',
+    props: [
+      { kind: 'book', x: 570, y: 175, s: 1.8, color: '#ffb703' },
+      { kind: 'star', x: 680, y: 80, s: 1.4 },
+      { kind: 'star', x: 520, y: 70, s: 0.9 },
+    ],
+    link: { type: 'route', target: '/pages/mall/list?type=pack' },
+  },
+  {
+    slug: 'mall-cards',
+    title: '次卡任选老师',
+    subtitle: '10 节起购，想上就约',
+    color: '#e76f51',
+    props: [
+      { kind: 'child', x: 610, y: 170, s: 1.5 },
+      { kind: 'note', x: 520, y: 85, s: 1.1, color: '#ffb703' },
+      { kind: 'heart', x: 700, y: 75, s: 1.1 },
+    ],
+    link: { type: 'route', target: '/pages/mall/list?type=card' },
+  },
+  {
+    slug: 'mall-teachers',
+    title: '好老师推荐',
+    subtitle: '看看家长评分最高的外教',
+    color: '#2a9d8f',
+    props: [
+      { kind: 'rainbow', x: 610, y: 215, s: 1.1 },
+      { kind: 'star', x: 700, y: 75, s: 1.5 },
+      { kind: 'heart', x: 530, y: 80, s: 1 },
+    ],
+    link: { type: 'route', target: '/pages/tuijian/index' },
+  },
+];
+
 export interface DemoVideo {
   slug: string;
   title: string;

@@ -28,7 +28,8 @@ export const LEDGER_REASONS = [
 
 /**
  * Lesson credits a user received: a lesson-count card, a course pack (from a paid order) or a
- * gift. `remaining` can never go below zero (CHECK), so no race can overdraw a grant.
+ * gift. `remaining` can never go below zero (CHECK), so no race can overdraw a grant. A pack's
+ * credits pay only for lessons of its `course_level`; a card's or a gift's for any lesson.
  */
 export const creditGrants = pgTable(
   'credit_grants',
@@ -42,6 +43,11 @@ export const creditGrants = pgTable(
     total: integer('total').notNull(),
     remaining: integer('remaining').notNull(),
     expiresAt: instant('expires_at').notNull(),
+    /**
+     * A course pack's level (Level N of the outline, the product's `course_level`): its credits
+     * pay only for lessons of that level. Null for cards and gifts, which pay for any lesson.
+     */
+    courseLevel: integer('course_level'),
     /** The paid order that granted it (mall, issue #4); one grant per order. */
     sourceOrderId: integer('source_order_id'),
     createdAt: instant('created_at').notNull(),
@@ -56,6 +62,10 @@ export const creditGrants = pgTable(
       .where(sql`${t.sourceOrderId} is not null`),
     check('credit_grants_kind_check', sql`${t.kind} in ('card', 'pack', 'gift')`),
     check('credit_grants_total_check', sql`${t.total} > 0`),
+    check(
+      'credit_grants_level_check',
+      sql`${t.courseLevel} is null or (${t.kind} = 'pack' and ${t.courseLevel} > 0)`,
+    ),
     check(
       'credit_grants_remaining_check',
       sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.total}`,

@@ -56,6 +56,11 @@ export const lessons = pgTable(
     status: text('status', { enum: LESSON_STATUSES }).notNull().default('booked'),
     title: text('title').notNull().default(''),
     note: text('note').notNull().default(''),
+    /**
+     * The course level the lesson is for (Level N, as a course pack's), named when booking; null
+     * when none was, and then only card or gift credits pay for it.
+     */
+    courseLevel: integer('course_level'),
     /** The grant the booking's credit came from; a refund goes back to it. */
     grantId: integer('grant_id').references(() => creditGrants.id, { onDelete: 'set null' }),
     cancelReason: text('cancel_reason'),
@@ -75,6 +80,7 @@ export const lessons = pgTable(
       .on(t.endAt)
       .where(sql`status in ('booked', 'in_class')`),
     index('lessons_teacher_idx').on(t.teacherId, t.startAt),
+    check('lessons_level_check', sql`${t.courseLevel} is null or ${t.courseLevel} > 0`),
     check('lessons_interval_check', sql`${t.endAt} = ${t.startAt} + interval '30 minutes'`),
     check(
       'lessons_status_check',

@@ -162,6 +162,23 @@ describe('booking', () => {
     expect(view.body.data.balance).toBe(1);
   });
 
+  it('credits that lapsed since the last sweep are swept first, then the booking is paid', async () => {
+    const db = t.database.db;
+    const kid = await createStudent(db, t.clock.now());
+    await giveCredits(db, kid.id, 2, t.clock.now(), 1);
+    await giveCredits(db, kid.id, 3, t.clock.now(), 365);
+    const slot = await createSlot(db, teacherId, slotAt(4 * D));
+    t.clock.advance(2 * D); // the 1-day grant has expired; no job ran
+    const res = await book(kid.token, [slot]);
+    expect(res.body.code, res.body.message).toBe(0);
+    expect(res.body.data.balance).toBe(2);
+    expect(await creditState(db, kid.id, t.clock.now())).toEqual({
+      ledger: 2,
+      remaining: 2,
+      minRemaining: 0,
+    });
+  });
+
   describe('cancelling', () => {
     const setup = async (ahead: number) => {
       const db = t.database.db;

@@ -1,10 +1,143 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { teacherSlots } from '../../db/schema/schedule.ts';
 import { lessons } from '../../db/schema/lessons.ts';
 import { teachers } from '../../db/schema/teachers.ts';
 
 /** Queries of booking: slots to book, lessons to insert or cancel. No rules here. */
+
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+/** Raw `db.execute` rows: pg gives timestamptz as Date, PGlite (through drizzle) as text. */
+const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
+
+interface BookedRow {
+  id: number;
+  teacher_id: number;
+  teacher_name: string;
+  teacher_avatar: string | null;
+  start_at: Date | string;
+  end_at: Date | string;
+  title: string;
+  note: string;
+  course_level: number | null;
+  balance: number;
+}
+
+export interface OneStatementBooking {
+  studentId: number;
+  /** Sorted by id, distinct. */
+  slotIds: number[];
+  note: string;
+  /** The lessons' course level as named (null: none); undefined: credits/rules.ts `lessonLevel`. */
+  courseLevel: number | null | undefined;
+  now: Date;
+  /** The booking window (rules.ts `bookableRange`): first and last start allowed. */
+  from: Date;
+  to: Date;
+}
+
+/**
+ * Books the slots in ONE statement (one round trip, one transaction, prepared once per connection
+ * on PostgreSQL) when every rule holds, and
+ * writes nothing otherwise (the result is then empty and the caller finds out why, with messages).
+ *
+ * It share-locks the requested slots that are open, with an active teacher and inside the booking
+ * window; locks the student's grants with credits left (so concurrent bookings of one student
+ * queue here and read each other's result); settles the lessons' course level (the one named, or
+ * the only level of the usable packs, as credits/rules.ts `lessonLevel`); gives each lesson, in
+ * slot-id order, a credit of the usable grant that can pay for that level (a card or gift: any; a
+ * pack: its own) and expires first (ties: the older grant), as `allocateCredits` does; then spends the credits, inserts the lessons and one ledger row per lesson, and returns
+ * the lessons with the balance (the grants' remaining counts, which the ledger sums to). It does
+ * nothing when a slot is missing, closed or outside the window, when the credits are not enough,
+ * or when a grant has lapsed and the expiry sweep must run first.
+ *
+ * The database has the last word on races: a slot taken meanwhile or a lesson of the student at
+ * the same time fails on the partial unique indexes, a grant overdrawn fails on its CHECK, and
+ * the whole statement rolls back. Locks are taken in the careful path's order: slots, grants, then
+ * the lessons' index entries by slot id (`ready` is a one-time filter of `plan`, and `ins` waits
+ * for `upd` to finish), so the two paths cannot deadlock on each other.
+ */
+export async function bookInOneStatement(db: Db, b: OneStatementBooking) {
+  const n = b.slotIds.length;
+  const rows = await executePrepared<BookedRow>(
+    db,
+    'book_in_one_statement',
+    sql`
+      with slot_locked as (
+        select s.id, s.teacher_id, s.start_at
+        from teacher_slots s join teachers t on t.id = s.teacher_id
+        where s.id = any(${sql.param(b.slotIds)}::int[]) and s.status = 'open'
+          and t.status = 'active' and s.start_at >= ${at(b.from)} and s.start_at <= ${at(b.to)}
+        order by s.id
+        for share of s
+      ), grant_locked as (
+        select g.id, g.remaining, g.expires_at, g.course_level from credit_grants g
+        where g.user_id = ${b.studentId} and g.remaining > 0
+        order by g.id
+        for update
+      ), lvl as (
+        select case when ${b.courseLevel === undefined}
+          then (select case when count(distinct course_level) = 1 then min(course_level) end
+                from grant_locked where course_level is not null and expires_at > ${at(b.now)})
+          else ${b.courseLevel ?? null}::int end as level
+      ), usable as (
+        select id, remaining, sum(remaining) over (order by expires_at, id) - remaining as before
+        from grant_locked
+        where expires_at > ${at(b.now)}
+          and (course_level is null or course_level = (select level from lvl))
+      ), ready as (
+        select (select count(*) from slot_locked) = ${n}
+          and not exists (select 1 from grant_locked where expires_at <= ${at(b.now)})
+          and (select coalesce(sum(remaining), 0) from usable) >= ${n} as ok
+      ), plan as (
+        select s.id as slot_id, s.teacher_id, s.start_at, u.id as grant_id
+        from (select *, row_number() over (order by id) as k from slot_locked) s
+        join usable u on s.k > u.before and s.k <= u.before + u.remaining
+        where (select ok from ready)
+      ), spend as (
+        select grant_id, count(*)::int as n from plan group by grant_id
+      ), upd as (
+        update credit_grants g set remaining = g.remaining - spend.n
+        from spend where g.id = spend.grant_id
+        returning g.id, g.remaining
+      ), ins as (
+        insert into lessons (slot_id, teacher_id, student_id, start_at, end_at, status, note,
+                             course_level, grant_id, courseware_url, created_at, updated_at)
+        select slot_id, teacher_id, ${b.studentId}, start_at, start_at + interval '30 minutes',
+          'booked', ${b.note}, (select level from lvl), grant_id,
+          -- The classroom's PDF: the school's first textbook (books/service.ts defaultCoursewareUrl).
+          (select pdf_url from textbooks order by level, sort, id limit 1),
+          ${at(b.now)}, ${at(b.now)}
+        from plan
+        where (select count(*) from upd) = (select count(*) from spend)
+        order by slot_id
+        returning id, teacher_id, start_at, end_at, title, note, course_level, grant_id
+      ), led as (
+        insert into credit_ledger (user_id, grant_id, change, reason, lesson_id, note, created_at)
+        select ${b.studentId}, grant_id, -1, 'booking', id, '', ${at(b.now)} from ins
+      )
+      select ins.id, ins.teacher_id, t.name as teacher_name, t.avatar as teacher_avatar,
+        ins.start_at, ins.end_at, ins.title, ins.note, ins.course_level,
+        ((select coalesce(sum(remaining), 0) from upd)
+          + (select coalesce(sum(remaining), 0) from grant_locked
+             where id not in (select id from upd)))::int as balance
+      from ins join teachers t on t.id = ins.teacher_id
+      order by ins.start_at`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    teacherId: r.teacher_id,
+    teacherName: r.teacher_name,
+    teacherAvatar: r.teacher_avatar,
+    startAt: toDate(r.start_at),
+    endAt: toDate(r.end_at),
+    title: r.title,
+    note: r.note,
+    courseLevel: r.course_level,
+    balance: r.balance,
+  }));
+}
 
 /**
  * The requested slots with whether an active lesson holds them. The slots are share-locked, so a
@@ -29,6 +162,7 @@ export async function lockSlotsForBooking(db: Db, ids: number[]) {
 
 export interface NewLesson {
   slotId: number;
+  courseLevel: number | null;
   teacherId: number;
   studentId: number;
   startAt: Date;

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { bookSlots, changeBookingStatus } from '@school/contract/api/booking';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
-import { book, cancel } from './service.ts';
+import { book } from './book.ts';
+import { cancel } from './service.ts';
 
 export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, bookSlots, ({ input, user }) => book(ctx, user.id, input));

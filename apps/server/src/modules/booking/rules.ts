@@ -14,11 +14,19 @@ const DAY_MS = 24 * 3600 * 1000;
 
 export type WindowProblem = 'lead_time' | 'too_far';
 
+/** The starts a booking made at `now` may have: from 2 hours to 14 days ahead, both included. */
+export function bookableRange(now: Date): { from: Date; to: Date } {
+  return {
+    from: new Date(now.getTime() + BOOKING_LEAD_MS),
+    to: new Date(now.getTime() + BOOKING_WINDOW_DAYS * DAY_MS),
+  };
+}
+
 /** A slot can be booked when it starts at least 2 hours and at most 14 days after `now`. */
 export function bookingWindowProblem(startAt: Date, now: Date): WindowProblem | null {
-  const ahead = startAt.getTime() - now.getTime();
-  if (ahead < BOOKING_LEAD_MS) return 'lead_time';
-  if (ahead > BOOKING_WINDOW_DAYS * DAY_MS) return 'too_far';
+  const { from, to } = bookableRange(now);
+  if (startAt.getTime() < from.getTime()) return 'lead_time';
+  if (startAt.getTime() > to.getTime()) return 'too_far';
   return null;
 }
 

@@ -1,115 +1,13 @@
 import type { OutputOf } from '@school/contract/endpoint';
-import type { bookSlots, changeBookingStatus } from '@school/contract/api/booking';
-import { formatInZone } from '@school/contract/helpers/time';
+import type { changeBookingStatus } from '@school/contract/api/booking';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, conflict, invalid, notFound } from '../../http/errors.ts';
-import { isRetryableConflict, uniqueViolation } from '../../lib/pgErrors.ts';
+import { AppError, conflict } from '../../http/errors.ts';
 import * as credits from '../credits/service.ts';
 import * as lessons from '../lessons/service.ts';
-import { defaultCoursewareUrl } from '../books/service.ts';
-import { bookingWindowProblem, cancelOutcome, overlappingPair } from './rules.ts';
+import { mapBookingError } from './errors.ts';
+import { cancelOutcome } from './rules.ts';
 import * as repo from './repository.ts';
-
-const SLOT_MS = 30 * 60 * 1000;
-
-const slotTaken = () => conflict('该时间段已被预约', 'This time slot has already been booked');
-const studentBusy = (when?: string) =>
-  conflict(
-    when ? `您在 ${when} 已有课程` : '您在该时间已有课程',
-    when ? `You already have a lesson at ${when}` : 'You already have a lesson at that time',
-  );
-
-/** Database outcomes of a lost race, as the family should read them. */
-function mapBookingError(err: unknown): unknown {
-  const constraint = uniqueViolation(err);
-  if (constraint === 'lessons_slot_active_key') return slotTaken();
-  if (constraint === 'lessons_student_start_active_key') return studentBusy();
-  if (isRetryableConflict(err))
-    return conflict('预约的人太多了，请刷新后重试', 'Too many bookings at once, please try again');
-  return err;
-}
-
-/**
- * `studentBookings/edit_bull`: books every requested slot or none, in one transaction. The rules
- * checked here give clear messages; the database has the last word on the races: the partial
- * unique indexes (a slot booked once; one lesson per student at a time), the row locks on the
- * student's grants and the CHECK that keeps every grant's remaining >= 0.
- */
-export async function book(
-  ctx: AppContext,
-  studentId: number,
-  input: { slotIds: number[]; note?: string },
-): Promise<OutputOf<typeof bookSlots>> {
-  const ids = [...input.slotIds].sort((a, b) => a - b);
-  if (new Set(ids).size !== ids.length)
-    throw invalid('参数错误 slotIds: 不能重复', 'Invalid input slotIds: must not repeat');
-  const now = ctx.clock.now();
-  const tz = ctx.config.TIME_ZONE;
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const slots = await repo.lockSlotsForBooking(tx, ids);
-      if (slots.length !== ids.length || slots.some((s) => !s.teacherActive))
-        throw notFound('时间段不存在', 'No such time slot');
-      for (const s of slots) {
-        const when = formatInZone(s.startAt, tz);
-        const problem = bookingWindowProblem(s.startAt, now);
-        if (problem === 'lead_time')
-          throw new AppError(
-            2004,
-            `${when} 的课程需至少提前 2 小时预约`,
-            `${when}: book at least 2 hours ahead`,
-          );
-        if (problem === 'too_far')
-          throw new AppError(
-            2004,
-            `${when} 超出可预约范围（14 天内）`,
-            `${when}: bookings open 14 days ahead`,
-          );
-        if (s.booked) throw slotTaken();
-        if (s.status !== 'open')
-          throw conflict(`${when} 的时间段已关闭`, `${when}: this slot is closed`);
-      }
-      const withEnds = slots.map((s) => ({ ...s, endAt: new Date(s.startAt.getTime() + SLOT_MS) }));
-      const pair = overlappingPair(withEnds);
-      if (pair) throw studentBusy(formatInZone(pair[1].startAt, tz));
-
-      const grantIds = await credits.takeCredits(tx, studentId, withEnds.length, now);
-      // The classroom shows this PDF; the school's first textbook until lessons follow the outline.
-      const coursewareUrl = await defaultCoursewareUrl(tx);
-      const inserted = await repo.insertLessons(
-        tx,
-        withEnds.map((s, i) => ({
-          slotId: s.id,
-          teacherId: s.teacherId,
-          studentId,
-          startAt: s.startAt,
-          endAt: s.endAt,
-          note: input.note ?? '',
-          grantId: grantIds[i]!,
-          coursewareUrl,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      );
-      await credits.recordSpending(
-        tx,
-        studentId,
-        inserted.map((l) => ({ grantId: l.grantId!, lessonId: l.id })),
-        now,
-      );
-      const booked = await lessons.lessonsOfStudent(
-        tx,
-        studentId,
-        inserted.map((l) => l.id),
-        now,
-      );
-      return { lessons: booked, balance: await credits.balanceOf(tx, studentId) };
-    });
-  } catch (err) {
-    throw mapBookingError(err);
-  }
-}
 
 /**
  * `studentBookings/status` (cancelled): only the lesson's own student. 24 h or more before the

@@ -11,6 +11,7 @@ export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export interface NewGrant {
   userId: number;
   kind: 'card' | 'pack' | 'gift';
+  courseLevel: number | null;
   name: string;
   total: number;
   expiresAt: Date;
@@ -54,6 +55,7 @@ export async function lockUserGrants(db: Db, userId: number) {
       id: creditGrants.id,
       remaining: creditGrants.remaining,
       expiresAt: creditGrants.expiresAt,
+      courseLevel: creditGrants.courseLevel,
     })
     .from(creditGrants)
     .where(eq(creditGrants.userId, userId))

@@ -4,7 +4,14 @@ import type { PageQuery } from '@school/contract/envelope';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { allocateCredits, grantExpiry, usableBalance } from './rules.ts';
+import {
+  allocateCredits,
+  grantExpiry,
+  hasLapsed,
+  lessonLevel,
+  usableBalance,
+  usableFor,
+} from './rules.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -19,18 +26,53 @@ export interface GrantCreditsInput {
   name: string;
   count: number;
   validityDays: number;
+  /** A pack's course level (required for packs); cards and gifts have none. */
+  courseLevel?: number | null;
   /** The paid order (mall); a second grant for the same order is refused by the database. */
   orderId?: number | null;
+}
+
+/**
+ * 2003: the credits that can pay for lessons of `level` (`left`) are fewer than the lessons asked
+ * for. `packsElsewhere`: the family holds pack credits that cannot pay for this level.
+ */
+export function notEnoughCredits(
+  count: number,
+  left: number,
+  level: number | null = null,
+  packsElsewhere = false,
+) {
+  if (level !== null)
+    return new AppError(
+      2003,
+      `课时不足：Level ${level} 的课需要 ${count} 节，可用的次卡和 Level ${level} 课包课时剩余 ${left} 节`,
+      `Not enough credits for Level ${level}: ${count} needed, ${left} left on cards and Level ${level} packs`,
+    );
+  if (packsElsewhere)
+    return new AppError(
+      2003,
+      `课时不足：需要 ${count} 节，次卡剩余 ${left} 节；使用课包课时请选择课包的课程级别`,
+      `Not enough card credits: ${count} needed, ${left} left; to use a course pack, choose its level`,
+    );
+  return new AppError(
+    2003,
+    `课时不足：需要 ${count} 节，剩余 ${left} 节`,
+    `Not enough lesson credits: ${count} needed, ${left} left`,
+  );
 }
 
 /** Gives a user `count` credits valid `validityDays` from `now`, with its ledger row. */
 export async function grantCredits(db: Db, input: GrantCreditsInput, now: Date) {
   if (!Number.isInteger(input.count) || input.count < 1)
     throw new RangeError(`count must be a whole number >= 1, got ${input.count}`);
+  const courseLevel = input.kind === 'pack' ? (input.courseLevel ?? null) : null;
+  if (input.kind === 'pack' && (!Number.isInteger(courseLevel) || courseLevel! < 1))
+    throw new RangeError(`a pack needs a course level >= 1, got ${input.courseLevel}`);
   const expiresAt = grantExpiry(now, input.validityDays);
   const grantId = await repo.insertGrant(db, {
     userId: input.userId,
     kind: input.kind,
+    courseLevel,
     name: input.name,
     total: input.count,
     expiresAt,
@@ -54,28 +96,33 @@ export async function grantCredits(db: Db, input: GrantCreditsInput, now: Date) 
 export const expireAllGrants = (db: Db, now: Date) => repo.expireGrants(db, now);
 
 /**
- * Takes one credit per lesson from the user's usable grants, the grant expiring first first.
- * Locks the user's grants (so concurrent bookings of one user queue here), expires what has
- * lapsed, then spends. Throws 2003 when the credits are not enough for all. Returns the grant id
- * of each lesson, in order; call `recordSpending` once the lessons exist.
+ * Takes one credit per lesson of the course level `requested` (null: none named; undefined: the
+ * default of `lessonLevel`) from the user's usable grants that can pay for it, the grant expiring
+ * first first. Locks the user's grants (so concurrent bookings of one user queue here), expires
+ * what has lapsed, then spends. Throws 2003 when those credits are not enough for all. Returns the
+ * lessons' level and the grant id of each lesson, in order; call `recordSpending` once the
+ * lessons exist.
  */
-export async function takeCredits(db: Db, userId: number, count: number, now: Date) {
-  await repo.lockUserGrants(db, userId);
-  await repo.expireGrants(db, now, userId);
+export async function takeCredits(
+  db: Db,
+  userId: number,
+  count: number,
+  now: Date,
+  requested?: number | null,
+) {
   const grants = await repo.lockUserGrants(db, userId);
-  const grantIds = allocateCredits(grants, count, now);
+  // The sweep only zeroes expired grants, which allocation skips anyway: no need to read again.
+  if (grants.some((g) => hasLapsed(g, now))) await repo.expireGrants(db, now, userId);
+  const level = lessonLevel(requested, grants, now);
+  const grantIds = allocateCredits(grants, count, now, level);
   if (!grantIds) {
-    const left = usableBalance(grants, now);
-    throw new AppError(
-      2003,
-      `课时不足：需要 ${count} 节，剩余 ${left} 节`,
-      `Not enough lesson credits: ${count} needed, ${left} left`,
-    );
+    const packsElsewhere = usableBalance(grants, now) > usableFor(grants, now, level);
+    throw notEnoughCredits(count, usableFor(grants, now, level), level, packsElsewhere);
   }
   const perGrant = new Map<number, number>();
   for (const id of grantIds) perGrant.set(id, (perGrant.get(id) ?? 0) + 1);
   for (const [id, n] of perGrant) await repo.changeRemaining(db, id, -n);
-  return grantIds;
+  return { level, grantIds };
 }
 
 /** The ledger rows of credits taken by `takeCredits`, one per lesson. */
@@ -200,6 +247,7 @@ export async function viewCreditSummary(
     grants: grants.map((g) => ({
       id: g.id,
       kind: g.kind,
+      courseLevel: g.courseLevel,
       name: g.name,
       total: g.total,
       remaining: g.remaining,

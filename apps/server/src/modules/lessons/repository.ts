@@ -15,6 +15,7 @@ const lessonColumns = {
   endAt: lessons.endAt,
   status: lessons.status,
   title: lessons.title,
+  courseLevel: lessons.courseLevel,
   note: lessons.note,
   recordingUrl: lessons.recordingUrl,
   hasReport: sql<boolean>`exists (select 1 from ${lessonReports} where ${lessonReports.lessonId} = ${lessons.id})`,

@@ -27,6 +27,7 @@ export function toLesson(r: repo.LessonRow, now: Date): Lesson {
     endAt: r.endAt.toISOString(),
     status,
     title: r.title || DEFAULT_TITLE,
+    courseLevel: r.courseLevel,
     note: r.note,
     canCancel: bookedAhead,
     cancelReturnsCredit: bookedAhead && cancelOutcome(r.startAt, now) === 'refund',

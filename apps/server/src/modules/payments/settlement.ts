@@ -118,6 +118,7 @@ export async function settlePayment(
       {
         userId: order.userId,
         kind: s.kind,
+        courseLevel: s.courseLevel,
         name: order.quantity > 1 ? `${s.name} ×${order.quantity}` : s.name,
         count: s.lessonCount * order.quantity,
         validityDays: s.validityDays,

@@ -44,7 +44,8 @@ export function useSchedulePlan(teacherId: number | undefined) {
 export function useBookSlots() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { slotIds: number[]; note?: string }) => request(bookingCalls.book, input),
+    mutationFn: (input: { slotIds: number[]; note?: string; courseLevel?: number | null }) =>
+      request(bookingCalls.book, input),
     onSettled: () => queryClient.invalidateQueries(),
   });
 }

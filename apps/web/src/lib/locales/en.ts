@@ -2,6 +2,7 @@ import accountEn from './en/account.ts';
 import learnEn from './en/learn.ts';
 import liveEn from './en/live.ts';
 import mallEn from './en/mall.ts';
+import packsEn from './en/packs.ts';
 import type zh from './zh.ts';
 import type zhMore from './zhMore.ts';
 
@@ -16,6 +17,7 @@ const en: Messages = {
   ...liveEn,
   ...mallEn,
   ...accountEn,
+  ...packsEn,
   common: {
     loading: 'Loading…',
     loadFailed: 'The page failed to load',

@@ -2,11 +2,13 @@ import accountZh from './zh/account.ts';
 import learn from './zh/learn.ts';
 import liveZh from './zh/live.ts';
 import mallZh from './zh/mall.ts';
+import packsZh from './zh/packs.ts';
 /** Chinese texts of every screen but the login screen (see zh.ts). */
 
 const zhMore = {
   ...mallZh,
   ...accountZh,
+  ...packsZh,
   ...learn,
   ...liveZh,
   register: {

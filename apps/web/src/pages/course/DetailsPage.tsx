@@ -90,6 +90,9 @@ function LessonDetails({ lesson }: { lesson: Lesson }) {
           {schoolTime(lesson.startAt)} - {schoolTime(lesson.endAt)}
         </p>
         <p className={styles.title}>{lesson.title}</p>
+        {lesson.courseLevel !== null && (
+          <p className={styles.title}>{t('packs.lessonLevel', { n: lesson.courseLevel })}</p>
+        )}
       </section>
 
       <button

@@ -11,6 +11,7 @@ const grants = [
     id: 1,
     kind: 'card',
     name: '10节次卡',
+    courseLevel: null,
     total: 10,
     remaining: 7,
     expiresAt: '2027-05-20T16:00:00.000Z',
@@ -20,10 +21,21 @@ const grants = [
     id: 2,
     kind: 'gift',
     name: '体验课',
+    courseLevel: null,
     total: 2,
     remaining: 0,
     expiresAt: '2026-01-01T16:00:00.000Z',
     expired: true,
+  },
+  {
+    id: 3,
+    kind: 'pack',
+    name: 'Level 2 进阶课包',
+    courseLevel: 2,
+    total: 24,
+    remaining: 20,
+    expiresAt: '2027-09-01T16:00:00.000Z',
+    expired: false,
   },
 ];
 
@@ -45,10 +57,16 @@ it('shows the balance and the usable grants, and keeps them as myKeBao', async (
   await renderApp('/pages/mine/myclassnum');
   expect(await screen.findByTestId('credit-balance')).toHaveTextContent('7');
   const list = screen.getByRole('list', { name: '我的课时' });
-  expect(within(list).getAllByRole('listitem')).toHaveLength(1);
-  expect(list).toHaveTextContent('10节次卡');
-  expect(list).toHaveTextContent('剩余 7');
-  expect(list).toHaveTextContent('2027-05-21 到期');
+  const items = within(list).getAllByRole('listitem');
+  expect(items).toHaveLength(2);
+  expect(items[0]).toHaveTextContent('10节次卡');
+  expect(items[0]).toHaveTextContent('剩余 7');
+  expect(items[0]).toHaveTextContent('2027-05-21 到期');
+  expect(items[0]).toHaveTextContent('不限级别');
+  // A course pack says which level its credits are for.
+  expect(within(items[1]!).getByTestId('grant-level')).toHaveTextContent('Level 2');
+  expect(items[1]).toHaveTextContent('仅限 Level 2 课程');
+  expect(items[1]).toHaveTextContent('剩余 20');
   expect(useDataStore.getState().myKeBao).toEqual(grants);
   expect(screen.getByRole('button', { name: '课时明细' })).toBeInTheDocument();
 });
@@ -57,6 +75,6 @@ it('lists every grant, expired ones last', async () => {
   await renderApp('/pages/mine/myclasslist');
   const list = await screen.findByRole('list', { name: '全部课时卡' });
   const items = within(list).getAllByRole('listitem');
-  expect(items).toHaveLength(2);
-  expect(items[1]).toHaveTextContent('已过期');
+  expect(items).toHaveLength(3);
+  expect(items[2]).toHaveTextContent('已过期');
 });

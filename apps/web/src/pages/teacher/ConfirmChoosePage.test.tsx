@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChosenSlot } from '../../features/booking/rules.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
@@ -95,4 +95,96 @@ it('on a slot taken meanwhile (2002) shows the server’s message and offers to 
   expect(alert.closest('[role="alert"]')).toHaveTextContent('重新选择');
   // Nothing is lost: the picks stay for the family to adjust.
   await waitFor(() => expect(useDataStore.getState().chooseTimes).toHaveLength(2));
+});
+
+describe('with course-pack credits', () => {
+  const grant = (
+    id: number,
+    kind: string,
+    courseLevel: number | null,
+    remaining: number,
+    expires: string,
+  ) => ({
+    id,
+    kind,
+    name: courseLevel === null ? '10节次卡' : `Level ${courseLevel} 课包`,
+    courseLevel,
+    total: 24,
+    remaining,
+    expiresAt: expires,
+    expired: false,
+  });
+  beforeEach(() => {
+    server.answers[`${COURSE}/studentCredits/view`] = ok({
+      balance: 9,
+      used: 0,
+      total: 9,
+      expired: 0,
+      grants: [
+        grant(1, 'card', null, 2, '2027-03-01T00:00:00.000Z'),
+        grant(2, 'pack', 2, 4, '2027-06-01T00:00:00.000Z'),
+        grant(3, 'pack', 1, 3, '2027-09-01T00:00:00.000Z'),
+      ],
+    });
+  });
+
+  it('lets the family choose the level; the credits shown are those that can pay for it', async () => {
+    const user = userEvent.setup();
+    await renderApp('/pages/teacher/confirm-choose');
+    const levels = await screen.findByRole('radiogroup', { name: '课程级别' });
+    const options = within(levels).getAllByRole('radio');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Level 1课包 + 次卡 可用 5 课时',
+      'Level 2课包 + 次卡 可用 6 课时',
+      '次卡不限级别，可用 2 课时',
+    ]);
+    // The pack that expires first (Level 2) is picked to begin with.
+    expect(within(levels).getByRole('radio', { checked: true })).toHaveTextContent('Level 2');
+    expect(screen.getByTestId('credits-balance')).toHaveTextContent('6');
+    expect(screen.getByText('Level 2 可用')).toBeInTheDocument();
+
+    await user.click(options[2]!);
+    expect(screen.getByTestId('credits-balance')).toHaveTextContent('2');
+    expect(screen.getByTestId('credits-left')).toHaveTextContent('0');
+    await user.click(options[0]!);
+    expect(screen.getByTestId('credits-balance')).toHaveTextContent('5');
+    expect(useDataStore.getState().chooseCourseLevel).toBe(1);
+  });
+
+  it('books with the chosen level, then forgets the choice', async () => {
+    const booked = picks.map((p) => lesson({ startAt: p.startAt, endAt: p.endAt, courseLevel: 1 }));
+    server.answers[`${COURSE}/studentBookings/edit_bull`] = ok({ lessons: booked, balance: 7 });
+    server.answers[`${COURSE}/courseCourse/list`] = page(booked);
+    const user = userEvent.setup();
+    await renderApp('/pages/teacher/confirm-choose');
+    await user.click(await screen.findByRole('radio', { name: /^Level 1/ }));
+    await user.click(screen.getByRole('button', { name: '确认预约' }));
+    expect(await screen.findByRole('heading', { name: '预约成功', level: 2 })).toBeInTheDocument();
+    expect(server.callsTo(`${COURSE}/studentBookings/edit_bull`)[0]?.body).toEqual({
+      slotIds: picks.map((p) => p.id),
+      courseLevel: 1,
+    });
+    expect(useDataStore.getState().chooseCourseLevel).toBeNull();
+  });
+
+  it('card credits book lessons without a level', async () => {
+    server.answers[`${COURSE}/studentBookings/edit_bull`] = fail(2003, '课时不足');
+    const user = userEvent.setup();
+    useDataStore.setState({ chooseTimes: picks.slice(0, 1) });
+    await renderApp('/pages/teacher/confirm-choose');
+    await user.click(await screen.findByRole('radio', { name: /^次卡/ }));
+    await user.click(screen.getByRole('button', { name: '确认预约' }));
+    await waitFor(() =>
+      expect(server.callsTo(`${COURSE}/studentBookings/edit_bull`)[0]?.body).toEqual({
+        slotIds: [picks[0]!.id],
+        courseLevel: null,
+      }),
+    );
+  });
+});
+
+it('without pack credits there is no level to choose', async () => {
+  await renderApp('/pages/teacher/confirm-choose');
+  await screen.findByTestId('credits-balance');
+  expect(screen.queryByRole('radiogroup', { name: '课程级别' })).not.toBeInTheDocument();
 });

@@ -7,6 +7,8 @@ import { Page } from '../../components/Page.tsx';
 import { LoadingState } from '../../components/States.tsx';
 import { useBookSlots } from '../../features/booking/api.ts';
 import { setChooseTimes, useChooseTimes } from '../../features/booking/chooseTimes.ts';
+import { CourseLevelPicker } from '../../features/booking/components/CourseLevelPicker.tsx';
+import { useCourseLevel } from '../../features/booking/courseLevel.ts';
 import { useCredits } from '../../features/credits/api.ts';
 import { AUTH_REDIRECT_PATH } from '../../features/teachers/useFavourite.ts';
 import { go, navigateBack, navigateTo, redirectTo, switchTab } from '../../lib/navigation.ts';
@@ -26,9 +28,11 @@ const problemOf = (error: unknown): Problem | null =>
     : null;
 
 /**
- * 确认预约: the picked slots, the credits they use and what is left, an optional note, and the
- * booking itself (all or nothing). On success the lessons go to `bookSuccessList`, the picks are
- * cleared, and the success page replaces this one so back cannot book again.
+ * 确认预约: the picked slots, the course level when the family holds course-pack credits (a pack
+ * books lessons of its own level only, a card any), the credits they use and what is left, an
+ * optional note, and the booking itself (all or nothing). On success the lessons go to
+ * `bookSuccessList`, the picks are cleared, and the success page replaces this one so back cannot
+ * book again.
  */
 export default function ConfirmChoosePage() {
   const { t } = useTranslation();
@@ -37,6 +41,7 @@ export default function ConfirmChoosePage() {
   const chosen = useChooseTimes();
   const credits = useCredits();
   const book = useBookSlots();
+  const level = useCourseLevel(credits.data?.grants);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
   const [booked, setBooked] = useState(false);
@@ -82,7 +87,8 @@ export default function ConfirmChoosePage() {
 
   const teacher = chosen[0];
   const needed = chosen.length;
-  const balance = credits.data?.balance;
+  // With pack credits, only those of the chosen level (and cards) can pay.
+  const balance = level.chosen ? level.chosen.credits : credits.data?.balance;
   const left = balance === undefined ? undefined : balance - needed;
   const short = left !== undefined && left < 0;
 
@@ -91,11 +97,17 @@ export default function ConfirmChoosePage() {
   const submit = () => {
     setProblem(null);
     book.mutate(
-      { slotIds: chosen.map((c) => c.id), note: note.trim() || undefined },
+      {
+        slotIds: chosen.map((c) => c.id),
+        note: note.trim() || undefined,
+        ...(level.chosen ? { courseLevel: level.chosen.level } : {}),
+      },
       {
         onSuccess: (out) => {
           setBooked(true);
-          useDataStore.getState().set({ bookSuccessList: out.lessons, chooseTimes: [] });
+          useDataStore
+            .getState()
+            .set({ bookSuccessList: out.lessons, chooseTimes: [], chooseCourseLevel: null });
           go(redirectTo('/pages/teacher/success'));
         },
         onError: (error) => setProblem(problemOf(error)),
@@ -148,6 +160,19 @@ export default function ConfirmChoosePage() {
         </ul>
       </section>
 
+      {level.options.length > 0 && (
+        <section className={styles.card}>
+          <h2 className={styles.title}>{t('packs.chooseLevel')}</h2>
+          <CourseLevelPicker
+            options={level.options}
+            chosen={level.chosen}
+            onChoose={level.choose}
+            disabled={book.isPending}
+          />
+          <p className={styles.hint}>{t('packs.chooseHint')}</p>
+        </section>
+      )}
+
       <section className={styles.card} aria-label={t('booking.credits')}>
         <h2 className={styles.title}>{t('booking.credits')}</h2>
         {credits.isPending ? (
@@ -155,7 +180,13 @@ export default function ConfirmChoosePage() {
         ) : (
           <dl className={styles.totals}>
             <div>
-              <dt>{t('booking.balanceNow')}</dt>
+              <dt>
+                {level.chosen
+                  ? level.chosen.level === null
+                    ? t('packs.usableCard')
+                    : t('packs.usableFor', { level: t('packs.level', { n: level.chosen.level }) })
+                  : t('booking.balanceNow')}
+              </dt>
               <dd data-testid="credits-balance">{balance ?? '–'}</dd>
             </div>
             <div>

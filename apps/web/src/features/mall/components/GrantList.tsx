@@ -8,7 +8,10 @@ export type Grant = OutputOf<typeof viewCredits>['grants'][number];
 
 const KIND_LABEL = { card: 'mall.card', pack: 'mall.pack', gift: 'credits.kind.gift' } as const;
 
-/** The family's 课包 (myKeBao): each grant with its remaining lessons and expiry. */
+/**
+ * The family's 课包 (myKeBao): each grant with its remaining lessons, expiry and what it can pay
+ * for (a course pack: lessons of its level only; a card or gift: any lesson).
+ */
 export function GrantList({ grants, label }: { grants: Grant[]; label: string }) {
   const { t } = useTranslation();
   return (
@@ -20,6 +23,11 @@ export function GrantList({ grants, label }: { grants: Grant[]; label: string })
           <li key={g.id} className={`${styles.grant} ${done ? styles.done : ''}`}>
             <div className={styles.top}>
               <span className={`${styles.kind} ${styles[g.kind]}`}>{t(KIND_LABEL[g.kind])}</span>
+              {g.courseLevel !== null && (
+                <span className={`${styles.kind} ${styles.level}`} data-testid="grant-level">
+                  {t('packs.level', { n: g.courseLevel })}
+                </span>
+              )}
               <strong className={styles.name}>{g.name}</strong>
               <span className={styles.left} data-testid="grant-remaining">
                 {g.expired
@@ -33,7 +41,12 @@ export function GrantList({ grants, label }: { grants: Grant[]; label: string })
               <span style={{ width: `${share * 100}%` }} />
             </div>
             <div className={styles.bottom}>
-              <span>{t('kebao.of', { n: g.total })}</span>
+              <span>
+                {t('kebao.of', { n: g.total })} ·{' '}
+                {g.courseLevel !== null
+                  ? t('packs.onlyLevel', { n: g.courseLevel })
+                  : t('packs.anyLevel')}
+              </span>
               <span>
                 {g.expired
                   ? t('kebao.expiredOn', { date: schoolDate(g.expiresAt) })
