@@ -3,12 +3,16 @@ import '../lib/antdRender.ts';
 import i18n from '../lib/i18n.ts';
 import zhMore from '../lib/locales/zhMore.ts';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { warmToast } from '../lib/toast.ts';
 
 // Pages are rendered directly in tests, not through their loaders: give them all their texts.
 i18n.addResourceBundle('zh', 'translation', zhMore, true, false);
+
+// Screens that open another page load its code first (a lazy chunk); on a loaded 2-core machine
+// that takes longer than Testing Library's default 1 s wait. Passing tests do not wait longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // The app loads antd-mobile's Toast on the first tap; a loaded machine can take seconds to
 // transform it the first time, longer than a test waits for a message. Load it once up front.
