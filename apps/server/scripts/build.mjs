@@ -1,4 +1,5 @@
-// Bundles the server (and the contract it imports) into dist/main.js; npm packages stay external.
+// Bundles the server (and the contract it imports) into dist/main.js and its chunks; npm packages
+// stay external.
 import { build } from 'esbuild';
 import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +11,11 @@ const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@sch
 await rm(path.join(here, 'dist'), { recursive: true, force: true });
 await build({
   entryPoints: [path.join(here, 'src/main.ts')],
-  outfile: path.join(here, 'dist/main.js'),
+  outdir: path.join(here, 'dist'),
+  // main.js opens the database while it imports app.ts, a chunk of its own. Chunks stay beside
+  // main.js: code that moves into one still finds dist/ as import.meta.dirname.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -11,7 +11,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { databaseOptions, openDatabase, type Database } from './db/client.ts';
 import { loadDemoData } from './db/demo/index.ts';
 import type { AppContext } from './context.ts';
 import { registerErrorHandling } from './http/errorHandler.ts';
@@ -28,6 +28,11 @@ export interface AppOverrides {
   clock?: Clock;
   /** An already open database (tests); the app does not close it. */
   database?: Database;
+  /**
+   * The database being opened (main.ts starts it before loading the rest of the server, so the
+   * two overlap); the app waits for it and closes it.
+   */
+  openingDatabase?: Promise<Database>;
   sms?: SmsSender;
   storage?: FileStorage;
 }
@@ -65,11 +70,7 @@ export async function buildApp(
 
   const database =
     overrides.database ??
-    (await openDatabase({
-      url: config.DATABASE_URL,
-      dataDir: config.DATA_DIR,
-      poolSize: config.DATABASE_POOL_SIZE,
-    }));
+    (await (overrides.openingDatabase ?? openDatabase(databaseOptions(config))));
   if (!overrides.database) app.addHook('onClose', () => database.close());
 
   const ctx: AppContext = {

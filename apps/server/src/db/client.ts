@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Config } from '../config.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -74,6 +75,15 @@ export async function copyTemplate(from: string, to: string) {
     await cp(partial, to, { recursive: true });
     await rm(partial, { recursive: true, force: true });
   });
+}
+
+/** The database the settings name. */
+export function databaseOptions(config: Config): DatabaseOptions {
+  return {
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  };
 }
 
 /** Opens the database and applies the committed migrations. */
