@@ -33,6 +33,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   examRoutes(app, ctx);
   catalogRoutes(app, ctx);
   orderRoutes(app, ctx);
-  paymentRoutes(app, ctx);
+  await paymentRoutes(app, ctx);
   accountRoutes(app, ctx);
 }
