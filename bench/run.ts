@@ -14,6 +14,7 @@ import { runApiBlock, unavailableApi } from './lib/api.ts';
 import { runBookingBench } from './lib/booking.ts';
 import { figure } from './lib/report.ts';
 import { runPages, unavailablePages } from './lib/pages.ts';
+import { lazyChunkFigures } from './lib/lazyChunks.ts';
 import { configuredPostgres, createBenchDatabase, redact } from './lib/postgres.ts';
 import { renderTable, summarize, writeResults, type Figure } from './lib/report.ts';
 import { load } from './lib/targets.ts';
@@ -154,6 +155,9 @@ async function main(): Promise<number> {
     }
 
     if (only.has('pages')) {
+      const lazy = await lazyChunkFigures();
+      figures.push(...lazy.figures);
+      details.lazyChunks = lazy.chunks;
       try {
         const result = await runPages();
         figures.push(...result.figures);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
 import { onCleanup } from './processes.ts';
 
 /** Debian's Chromium; the bench never downloads a browser. */
@@ -39,11 +40,35 @@ export function chromeProblem(): string | undefined {
     : `no Chromium at ${chromePath} (install Debian's chromium or set CHROME_PATH)`;
 }
 
+/** Local storage to put on the page's origin before Lighthouse loads it (a signed-in user). */
+export interface SeedStorage {
+  /** A cheap address on the page's origin to open for that (not the page itself: no caching). */
+  via: string;
+  items: Record<string, string>;
+}
+
+/** Opens `via` in a tab of the running browser, writes the items, closes the tab. */
+async function seedLocalStorage(port: number, seed: SeedStorage) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const tab = await browser.newPage();
+    await tab.goto(seed.via);
+    await tab.evaluate((items: Record<string, string>) => {
+      for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+    }, seed.items);
+    await tab.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 /**
  * One Lighthouse 12 run in a fresh headless Chromium: default config, i.e. mobile form factor,
- * mobile emulation and simulated throttling; performance category only.
+ * mobile emulation and simulated throttling; performance category only. With `seed`, the origin's
+ * local storage is filled first and Lighthouse is told not to reset storage (the browser profile
+ * is fresh and only `seed.via` was opened, so the cache is still empty).
  */
-export async function runLighthouse(url: string): Promise<LighthouseRun> {
+export async function runLighthouse(url: string, seed?: SeedStorage): Promise<LighthouseRun> {
   process.env.CHROME_PATH = chromePath;
   const chrome = await launch({ chromePath, chromeFlags, handleSIGINT: false, logLevel: 'silent' });
   const closed = new Promise<void>((resolve) => chrome.process.once('close', () => resolve()));
@@ -54,11 +79,13 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
   };
   const unregister = onCleanup(kill);
   try {
+    if (seed) await seedLocalStorage(chrome.port, seed);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      disableStorageReset: seed !== undefined,
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const lhr = result.lhr;

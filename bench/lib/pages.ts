@@ -1,11 +1,19 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromeProblem, median, runLighthouse, type LighthouseRun } from './lighthouse.ts';
+import {
+  chromeProblem,
+  median,
+  runLighthouse,
+  type LighthouseRun,
+  type SeedStorage,
+} from './lighthouse.ts';
+import { loginBySms } from './login.ts';
 import { measureInitialJs, renderChunks, type Chunk } from './initialJs.ts';
 import { startSchoolServer, startStaticPage, tempDir } from './servers.ts';
 import { figure, type Figure } from './report.ts';
-import { lighthouseRuns, pages, type Page } from './targets.ts';
-import { webDist } from './paths.ts';
+import { benchPhone, lighthouseRuns, pages, type Page } from './targets.ts';
+import { repoRoot, webDist } from './paths.ts';
 import { log } from './log.ts';
 
 export interface PagesResult {
@@ -15,11 +23,30 @@ export interface PagesResult {
 
 type Runs = { ok: LighthouseRun[]; errors: string[] };
 
+/**
+ * The app's `dataStore` after a login (zustand's persisted shape; the app merges it over its
+ * defaults): the token and the guardian's consent to the current agreements, read from the app.
+ */
+async function signedInStorage(base: string): Promise<SeedStorage> {
+  const token = await loginBySms(base, benchPhone);
+  const consentSource = await readFile(
+    path.join(repoRoot, 'apps/web/src/features/auth/consent.ts'),
+    'utf8',
+  );
+  const version = (name: string) =>
+    consentSource.match(new RegExp(`${name} = '([^']+)'`))?.[1] ?? '';
+  const consentVersion = `${version('AGREEMENT_VERSION')}+${version('PRIVACY_VERSION')}`;
+  return {
+    via: `${base}/api/health`,
+    items: { dataStore: JSON.stringify({ state: { token, consentVersion }, version: 0 }) },
+  };
+}
+
 /** One Lighthouse run; a failed run (e.g. NO_NAVSTART on a busy machine) is tried once more. */
-async function tryRun(url: string, runs: Runs): Promise<void> {
+async function tryRun(url: string, runs: Runs, seed?: SeedStorage): Promise<void> {
   for (let attempt = 1; attempt <= 2; attempt++) {
     try {
-      runs.ok.push(await runLighthouse(url));
+      runs.ok.push(await runLighthouse(url, seed));
       return;
     } catch (err) {
       const message = (err as Error).message.split('\n')[0]!;
@@ -51,12 +78,29 @@ export async function runPages(): Promise<PagesResult> {
   try {
     const staticRuns: Runs = { ok: [], errors: [] };
     const pageRuns = new Map<Page, Runs>(pages.map((p) => [p, { ok: [], errors: [] }]));
+    let seed: SeedStorage | undefined;
+    if (pages.some((p) => p.loggedIn)) {
+      try {
+        seed = await signedInStorage(server.base);
+      } catch (err) {
+        const message = `login for the signed-in pages failed: ${(err as Error).message}`;
+        log(message);
+        for (const p of pages) if (p.loggedIn) pageRuns.get(p)!.errors.push(message);
+      }
+    }
     for (let i = 1; i <= lighthouseRuns; i++) {
       log(
         `Lighthouse run ${i}/${lighthouseRuns}: static page${pages.map((p) => `, ${p.name}`).join('')}`,
       );
       await tryRun(staticPage.base + '/', staticRuns);
-      for (const page of pages) await tryRun(server.base + page.path, pageRuns.get(page)!);
+      for (const page of pages) {
+        if (page.loggedIn && !seed) continue;
+        await tryRun(
+          server.base + page.path,
+          pageRuns.get(page)!,
+          page.loggedIn ? seed : undefined,
+        );
+      }
     }
     const staticLcp = median(staticRuns.ok.map((r) => r.lcpMs));
     const staticScore = median(staticRuns.ok.map((r) => r.score));

@@ -41,11 +41,29 @@ export interface Page {
   maxLcpRatio?: number;
   /** Budget: JavaScript loaded while the page renders, gzip kB (1 kB = 1000 bytes). */
   maxInitialJsKb?: number;
+  /**
+   * A page behind the login: the bench logs the demo user in by SMS code and puts the token in
+   * the app's local storage (`dataStore`, as the app keeps it after a login) before Lighthouse
+   * loads the page.
+   */
+  loggedIn?: boolean;
 }
 
 export const pages: Page[] = [
   { name: 'login', path: '/#/', minScore: 0.95, maxLcpRatio: 1.3, maxInitialJsKb: 120 },
+  // Issue #5: the home tab of a signed-in family.
+  { name: 'home', path: '/#/pages/home/index', loggedIn: true, minScore: 0.95, maxLcpRatio: 1.3 },
 ];
+
+/**
+ * Issue #5: the largest JavaScript chunk loaded lazily (any chunk of the build that index.html
+ * does not load), gzip kB. pdf.js (the PDF viewer's library and worker) is excepted.
+ */
+export const lazyChunks = {
+  maxKb: 60,
+  /** Chunks made from these sources do not count. */
+  excepted: [/node_modules\/pdfjs-dist\//],
+};
 
 /** The demo user the bench logs in as (any phone works with the SMS outbox). */
 export const benchPhone = '13800000000';

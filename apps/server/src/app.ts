@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import {
   jsonSchemaTransform,
@@ -12,10 +11,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import type { Config } from './config.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { databaseOptions, openDatabase, type Database } from './db/client.ts';
 import { loadDemoData } from './db/demo/index.ts';
 import type { AppContext } from './context.ts';
 import { registerErrorHandling } from './http/errorHandler.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { createSmsSender } from './providers/sms/index.ts';
 import type { SmsSender } from './providers/sms/types.ts';
 import { createStorage, uploadsDir, type FileStorage } from './providers/storage/index.ts';
@@ -32,6 +32,11 @@ export interface AppOverrides {
   clock?: Clock;
   /** An already open database (tests); the app does not close it. */
   database?: Database;
+  /**
+   * The database being opened (main.ts starts it before loading the rest of the server, so the
+   * two overlap); the app waits for it and closes it.
+   */
+  openingDatabase?: Promise<Database>;
   sms?: SmsSender;
   storage?: FileStorage;
   classroom?: ClassroomProvider;
@@ -82,17 +87,10 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
 
   const database =
     overrides.database ??
-    (await openDatabase({
-      url: config.DATABASE_URL,
-      dataDir: config.DATA_DIR,
-      poolSize: config.DATABASE_POOL_SIZE,
-    }));
+    (await (overrides.openingDatabase ?? openDatabase(databaseOptions(config))));
   if (!overrides.database) app.addHook('onClose', () => database.close());
 
   const ctx: AppContext = {
@@ -111,7 +109,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

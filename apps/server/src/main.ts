@@ -1,5 +1,5 @@
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { databaseOptions, openDatabase } from './db/client.ts';
 
 /** Starts the server: config from the environment, listen, graceful shutdown on SIGTERM/SIGINT. */
 async function main() {
@@ -14,7 +14,12 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp(config);
+  // The database opens (first start: template copy, WebAssembly compile, PostgreSQL start) while
+  // the rest of the server loads: app.ts is a separate chunk of the bundle, imported here.
+  const openingDatabase = openDatabase(databaseOptions(config));
+  openingDatabase.catch(() => {}); // awaited, and reported, by buildApp
+  const { buildApp } = await import('./app.ts');
+  const app = await buildApp(config, { openingDatabase });
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(
     { database: app.ctx.dbKind, startupMs: Math.round(performance.now() - started) },

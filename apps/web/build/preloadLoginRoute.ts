@@ -9,7 +9,15 @@ type OutputBundle = Rollup.OutputBundle;
  * delays the largest paint). This plugin adds `modulepreload` links for the login page's chunk and
  * the chunks it needs, plus its CSS, so they download in parallel with the entry script.
  */
-export function preloadLoginRoute(pageFile = '/src/pages/login/LoginPage.tsx'): Plugin {
+export function preloadLoginRoute(
+  pageFile = '/src/pages/login/LoginPage.tsx',
+  // The home tab renders inside two lazily loaded layouts (src/app/router.tsx).
+  homeFiles = [
+    '/src/app/QueryLayout.tsx',
+    '/src/app/TabLayout.tsx',
+    '/src/pages/home/HomePage.tsx',
+  ],
+): Plugin {
   let base = '/';
   return {
     name: 'school:preload-login-route',
@@ -59,6 +67,26 @@ export function preloadLoginRoute(pageFile = '/src/pages/login/LoginPage.tsx'): 
               injectTo: 'head',
             });
           }
+        }
+        // A family with a stored session opens on the home tab: index.html's boot script
+        // preloads that page's chunks (and CSS) from this list instead of the login route's, so
+        // they too download beside the entry script rather than after it has run.
+        const home = homeFiles.map((f) => chunks.find((c) => c.facadeModuleId?.endsWith(f)));
+        if (home.every(Boolean)) {
+          const files: string[] = [];
+          const wanted = new Set(home.flatMap((c) => [...staticClosure(c!)]));
+          for (const file of wanted) {
+            if (alreadyLoaded.has(file)) continue;
+            files.push(`${base}${file}`);
+            const css = (byName.get(file) as { viteMetadata?: { importedCss: Set<string> } })
+              .viteMetadata?.importedCss;
+            for (const sheet of css ?? []) files.push(`${base}${sheet}`);
+          }
+          tags.push({
+            tag: 'meta',
+            attrs: { name: 'home-scripts', content: files.join(' ') },
+            injectTo: 'head',
+          });
         }
         return tags;
       },

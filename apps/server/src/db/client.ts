@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { cp, mkdir } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Config } from '../config.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -40,6 +41,51 @@ export interface DatabaseOptions {
   pgliteTemplate?: string;
 }
 
+/**
+ * Copies a folder tree with many files in flight at once (fs.promises.cp copies one file after
+ * the other). Into `${to}.partial` first, renamed at the end, so a start that dies half-way
+ * leaves no folder that looks like a database.
+ */
+export async function copyTemplate(from: string, to: string) {
+  const partial = `${to}.partial`;
+  await rm(partial, { recursive: true, force: true });
+  await mkdir(path.dirname(to), { recursive: true });
+  const entries = await readdir(from, { recursive: true, withFileTypes: true });
+  const dirs: string[] = [];
+  const files: string[] = [];
+  for (const e of entries) {
+    const rel = path.relative(from, path.join(e.parentPath, e.name));
+    (e.isDirectory() ? dirs : files).push(rel);
+  }
+  // Folders keep their modes (PostgreSQL checks those of its data folder); files do anyway.
+  for (const d of ['', ...dirs.sort()])
+    await mkdir(path.join(partial, d), { mode: (await stat(path.join(from, d))).mode & 0o777 });
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const f = files[next++]!;
+      await copyFile(path.join(from, f), path.join(partial, f));
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  // An empty folder in the way is replaced; one with files (an older start that stopped
+  // half-way) gets the template's files over its own, as before.
+  await rmdir(to).catch(() => {});
+  await rename(partial, to).catch(async () => {
+    await cp(partial, to, { recursive: true });
+    await rm(partial, { recursive: true, force: true });
+  });
+}
+
+/** The database the settings name. */
+export function databaseOptions(config: Config): DatabaseOptions {
+  return {
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  };
+}
+
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const folder = opts.migrationsFolder ?? migrationsFolder;
@@ -59,7 +105,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       !existsSync(path.join(dir, 'PG_VERSION')) &&
       existsSync(path.join(template, 'PG_VERSION'))
     ) {
-      await cp(template, dir, { recursive: true });
+      await copyTemplate(template, dir);
     }
     await mkdir(dir, { recursive: true });
     client = new PGlite(dir);

@@ -35,7 +35,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   examRoutes(app, ctx);
   catalogRoutes(app, ctx);
   orderRoutes(app, ctx);
-  paymentRoutes(app, ctx);
+  await paymentRoutes(app, ctx);
   accountRoutes(app, ctx);
   teacherDeskRoutes(app, ctx);
   await classroomRoutes(app, ctx);

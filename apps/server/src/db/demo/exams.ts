@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { exams } from '../schema/exams.ts';
-import { createExam, type QuestionInput } from '../../modules/exams/authoring.ts';
+import { createExams, type ExamInput, type QuestionInput } from '../../modules/exams/authoring.ts';
 import { listOutlineTree } from '../../modules/outline/service.ts';
 import {
   audioPath,
@@ -42,22 +42,23 @@ export async function loadDemoExams(ctx: AppContext) {
     const [have] = await tx.select({ n: count() }).from(exams);
     if ((have?.n ?? 0) > 0) return;
     const { list: levels } = await listOutlineTree(tx);
-    for (const [li, level] of levels.entries()) {
+    const all: ExamInput[] = levels.flatMap((level, li) => {
       const levelNo = level.sort || li + 1;
-      for (const [ui, unit] of level.children.entries()) {
-        await createExam(tx, {
+      return [
+        ...level.children.map((unit, ui): ExamInput => ({
           kind: 'unit',
           outlineId: unit.id,
           title: `${unit.name} 单元测验`,
           questions: unitQuestions(levelNo, unit.sort || ui + 1).map(toQuestion),
-        });
-      }
-      await createExam(tx, {
-        kind: 'course',
-        level: levelNo,
-        title: `${level.name} 结业测评`,
-        questions: courseQuestions(levelNo).map(toQuestion),
-      });
-    }
+        })),
+        {
+          kind: 'course',
+          level: levelNo,
+          title: `${level.name} 结业测评`,
+          questions: courseQuestions(levelNo).map(toQuestion),
+        },
+      ];
+    });
+    await createExams(tx, all);
   });
 }

@@ -67,47 +67,73 @@ const REVIEW_TEXTS: [number, string[], string][] = [
   [4, ['互动多'], '孩子开口多了，继续加油。'],
 ];
 
-/** Finished past lessons of demo students with reviews, so ratings and review lists have content. */
+/**
+ * Finished past lessons of demo students with reviews, so ratings and review lists have content.
+ * Three statements (slots, lessons, reviews) rather than three per review: a first start on the
+ * embedded database spends its time in round trips.
+ */
 async function insertReviews(db: Db, now: Date, timeZone: string, teacherIds: number[]) {
   const reviewers = await db
     .insert(users)
     .values(REVIEWERS.map((name, i) => ({ name, username: name, sex: (i % 2) + 1 })))
     .returning({ id: users.id });
   const today = dateInZone(now, timeZone);
-  for (const [ti, teacherId] of teacherIds.entries()) {
-    for (let k = 0; k < 2 + (ti % 3); k++) {
-      const reviewer = reviewers[(ti + k) % reviewers.length]!.id;
+  const planned = teacherIds.flatMap((teacherId, ti) =>
+    Array.from({ length: 2 + (ti % 3) }, (_, k) => {
       const day = addDays(today, -(1 + k * 3 + (ti % 3)));
       // One hour per teacher: a reviewer never has two lessons at the same time.
       const time = `${String(8 + ti).padStart(2, '0')}:${k % 2 ? '30' : '00'}`;
-      const startAt = zonedDateTimeToInstant(day, time, timeZone);
-      const [slot] = await db.insert(teacherSlots).values({ teacherId, startAt }).returning();
-      const [lesson] = await db
-        .insert(lessons)
-        .values({
-          slotId: slot!.id,
-          teacherId,
-          studentId: reviewer,
-          startAt,
-          endAt: new Date(startAt.getTime() + 30 * 60_000),
-          status: 'finished',
-          title: 'Level 1 · Unit 1 · Lesson 1',
-          createdAt: startAt,
-          updatedAt: startAt,
-        })
-        .returning();
-      const [stars, tags, content] = REVIEW_TEXTS[(ti + k) % REVIEW_TEXTS.length]!;
-      await db.insert(teacherReviews).values({
-        lessonId: lesson!.id,
+      return {
         teacherId,
-        userId: reviewer,
+        reviewer: reviewers[(ti + k) % reviewers.length]!.id,
+        startAt: zonedDateTimeToInstant(day, time, timeZone),
+        review: REVIEW_TEXTS[(ti + k) % REVIEW_TEXTS.length]!,
+      };
+    }),
+  );
+  const slots = await db
+    .insert(teacherSlots)
+    .values(planned.map((p) => ({ teacherId: p.teacherId, startAt: p.startAt })))
+    .returning({
+      id: teacherSlots.id,
+      teacherId: teacherSlots.teacherId,
+      startAt: teacherSlots.startAt,
+    });
+  const slotId = new Map(slots.map((s) => [`${s.teacherId}@${s.startAt.getTime()}`, s.id]));
+  const slotOf = (p: (typeof planned)[number]) =>
+    slotId.get(`${p.teacherId}@${p.startAt.getTime()}`)!;
+  const made = await db
+    .insert(lessons)
+    .values(
+      planned.map((p) => ({
+        slotId: slotOf(p),
+        teacherId: p.teacherId,
+        studentId: p.reviewer,
+        startAt: p.startAt,
+        endAt: new Date(p.startAt.getTime() + 30 * 60_000),
+        status: 'finished' as const,
+        title: 'Level 1 · Unit 1 · Lesson 1',
+        createdAt: p.startAt,
+        updatedAt: p.startAt,
+      })),
+    )
+    .returning({ id: lessons.id, slotId: lessons.slotId, endAt: lessons.endAt });
+  const lessonOf = new Map(made.map((l) => [l.slotId, l]));
+  await db.insert(teacherReviews).values(
+    planned.map((p) => {
+      const lesson = lessonOf.get(slotOf(p))!;
+      const [stars, tags, content] = p.review;
+      return {
+        lessonId: lesson.id,
+        teacherId: p.teacherId,
+        userId: p.reviewer,
         stars,
         tags,
         content,
-        createdAt: new Date(lesson!.endAt.getTime() + 3600_000),
-      });
-    }
-  }
+        createdAt: new Date(lesson.endAt.getTime() + 3600_000),
+      };
+    }),
+  );
 }
 
 /** Sets the teachers' denormalised rating and finished-lesson counts from the rows. */

@@ -38,20 +38,39 @@ export function questionProblem(q: QuestionInput): string | null {
 }
 
 export async function createExam(db: Db, input: ExamInput) {
-  for (const [i, q] of input.questions.entries()) {
-    const problem = questionProblem(q);
-    if (problem) throw invalid(`题目 ${i + 1} 无效：${problem}`, `Question ${i + 1}: ${problem}`);
-  }
-  return db.transaction(async (tx) => {
-    const exam = await repo.insertExam(tx, {
-      kind: input.kind,
-      title: input.title,
-      sort: input.sort ?? 0,
-      outlineId: input.kind === 'unit' ? input.outlineId : null,
-      level: input.kind === 'course' ? input.level : null,
-    });
+  const [exam] = await createExams(db, [input]);
+  return exam!;
+}
+
+/**
+ * Stores several exams in three statements (exams, questions, options) instead of two per
+ * question: the demo's 40 exams load in a fraction of the time on the embedded database. Rows
+ * are inserted in the order given, so ids come out as one by one would give them.
+ */
+export async function createExams(db: Db, inputs: ExamInput[]) {
+  for (const input of inputs)
     for (const [i, q] of input.questions.entries()) {
-      const row = await repo.insertQuestion(tx, {
+      const problem = questionProblem(q);
+      if (problem) throw invalid(`题目 ${i + 1} 无效：${problem}`, `Question ${i + 1}: ${problem}`);
+    }
+  if (inputs.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const inserted = await repo.insertExams(
+      tx,
+      inputs.map((input) => ({
+        kind: input.kind,
+        title: input.title,
+        sort: input.sort ?? 0,
+        outlineId: input.kind === 'unit' ? input.outlineId : null,
+        level: input.kind === 'course' ? input.level : null,
+      })),
+    );
+    // A serial numbers the rows of one INSERT in the order of its VALUES.
+    const exams = inserted.sort((a, b) => a.id - b.id);
+    if (exams.some((e, i) => e.title !== inputs[i]!.title))
+      throw new Error('createExams: inserted exams do not match the input order');
+    const questionRows = exams.flatMap((exam, e) =>
+      inputs[e]!.questions.map((q, i) => ({
         examId: exam.id,
         kind: q.kind,
         promptText: q.prompt.text ?? null,
@@ -59,18 +78,25 @@ export async function createExam(db: Db, input: ExamInput) {
         promptAudio: q.prompt.audio ?? null,
         trueFalse: q.kind === 'truefalse' ? q.trueFalse! : null,
         sort: i + 1,
-      });
-      await repo.insertOptions(
-        tx,
-        (q.options ?? []).map((o, j) => ({
-          questionId: row.id,
-          text: o.text ?? null,
-          image: o.image ?? null,
-          isRight: o.right === true,
-          sort: j + 1,
-        })),
-      );
-    }
-    return exam;
+      })),
+    );
+    if (questionRows.length === 0) return exams;
+    const questions = await repo.insertQuestions(tx, questionRows);
+    const questionId = new Map(questions.map((q) => [`${q.examId}:${q.sort}`, q.id]));
+    await repo.insertOptions(
+      tx,
+      exams.flatMap((exam, e) =>
+        inputs[e]!.questions.flatMap((q, i) =>
+          (q.options ?? []).map((o, j) => ({
+            questionId: questionId.get(`${exam.id}:${i + 1}`)!,
+            text: o.text ?? null,
+            image: o.image ?? null,
+            isRight: o.right === true,
+            sort: j + 1,
+          })),
+        ),
+      ),
+    );
+    return exams;
   });
 }

@@ -75,14 +75,15 @@ export async function statsOf(db: Db, userId: number, examIds: number[]) {
     .groupBy(examResults.examId);
 }
 
-export async function insertExam(db: Db, row: typeof exams.$inferInsert) {
-  const [e] = await db.insert(exams).values(row).returning();
-  return e!;
+export async function insertExams(db: Db, rows: (typeof exams.$inferInsert)[]) {
+  return db.insert(exams).values(rows).returning();
 }
 
-export async function insertQuestion(db: Db, row: typeof examQuestions.$inferInsert) {
-  const [q] = await db.insert(examQuestions).values(row).returning();
-  return q!;
+export async function insertQuestions(db: Db, rows: (typeof examQuestions.$inferInsert)[]) {
+  return db
+    .insert(examQuestions)
+    .values(rows)
+    .returning({ id: examQuestions.id, examId: examQuestions.examId, sort: examQuestions.sort });
 }
 
 export async function insertOptions(db: Db, rows: (typeof examOptions.$inferInsert)[]) {

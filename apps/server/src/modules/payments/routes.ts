@@ -27,8 +27,8 @@ declare module 'fastify' {
 }
 
 /** Paying, cancelling, bills, the polled order view, the gateways' endpoints and the sweep. */
-export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
-  const p: Payments = { ctx, gateways: createPaymentGateways(ctx) };
+export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
+  const p: Payments = { ctx, gateways: await createPaymentGateways(ctx) };
   app.decorate('payments', p);
   if (ctx.config.PAYMENT_PROVIDER === 'sandbox' && ctx.config.NODE_ENV === 'production')
     ctx.log.warn('PAYMENT_PROVIDER=sandbox in production: orders can be "paid" without money');

@@ -30,20 +30,14 @@ type ListInput = PageQuery & {
   favouritesFirst?: 'true' | 'false';
 };
 
-async function summaries(db: Db, rows: repo.TeacherRow[]): Promise<TeacherSummary[]> {
-  const tags = await repo.tagsOfTeachers(
-    db,
-    rows.map((r) => r.id),
-  );
+function summaries(rows: repo.TeacherRow[]): TeacherSummary[] {
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
     avatar: r.avatar,
     nationality: r.nationality,
     sex: r.sex as 0 | 1 | 2,
-    tags: tags
-      .filter((t) => t.teacherId === r.id)
-      .map((t) => ({ id: t.id, name: t.name, group: t.group })),
+    tags: r.tags,
     rating: ratingOf(r.ratingSum, r.reviewCount),
     reviewCount: r.reviewCount,
     finishedLessons: r.finishedLessons,
@@ -60,7 +54,7 @@ async function page(
   const rows = await repo.pageTeachers(db, filter, p.pageSize, (p.page - 1) * p.pageSize);
   // The window count rides on the rows; a page past the end needs its own count.
   const total = rows[0]?.total ?? (p.page > 1 ? await repo.countTeachers(db, filter) : 0);
-  return { list: await summaries(db, rows), total, page: p.page, pageSize: p.pageSize };
+  return { list: summaries(rows), total, page: p.page, pageSize: p.pageSize };
 }
 
 /**
@@ -110,10 +104,11 @@ export async function viewTeacher(
     { id, bookable, viewerId, favouritesFirst: false },
     1,
     0,
+    true,
   );
   const row = rows[0];
   if (!row) throw teacherNotFound();
-  const [summary] = await summaries(ctx.db, [row]);
+  const [summary] = summaries([row]);
   return { ...summary!, intro: row.intro, videoUrl: row.videoUrl };
 }
 

@@ -1,6 +1,6 @@
 import type { Gateway } from '@school/contract/api/mall';
 import type { AppContext } from '../../context.ts';
-import { AlipayGateway } from './alipay.ts';
+import type { AlipayGateway } from './alipay.ts';
 import { SandboxGateway } from './sandbox.ts';
 import type { PaymentGateway } from './types.ts';
 
@@ -14,8 +14,12 @@ export interface PaymentGateways {
   get(name: Gateway): PaymentGateway | null;
 }
 
-/** The gateways of one app. config.ts checks that PAYMENT_PROVIDER=alipay has its settings. */
-export function createPaymentGateways(ctx: AppContext): PaymentGateways {
+/**
+ * The gateways of one app. config.ts checks that PAYMENT_PROVIDER=alipay has its settings. The
+ * Alipay gateway, and its SDK (half a second to import on a busy machine), are loaded only when
+ * configured.
+ */
+export async function createPaymentGateways(ctx: AppContext): Promise<PaymentGateways> {
   const c = ctx.config;
   const sandbox = new SandboxGateway({
     secret: c.PAYMENT_SANDBOX_SECRET,
@@ -24,7 +28,7 @@ export function createPaymentGateways(ctx: AppContext): PaymentGateways {
   });
   const alipay =
     c.ALIPAY_APP_ID && c.ALIPAY_PRIVATE_KEY && c.ALIPAY_PUBLIC_KEY
-      ? new AlipayGateway({
+      ? new (await import('./alipay.ts')).AlipayGateway({
           appId: c.ALIPAY_APP_ID,
           privateKey: c.ALIPAY_PRIVATE_KEY,
           alipayPublicKey: c.ALIPAY_PUBLIC_KEY,

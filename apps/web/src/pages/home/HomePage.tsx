@@ -63,7 +63,7 @@ function Banners() {
   }
   return (
     <Swiper className={styles.swiper} label={t('learn.banners')}>
-      {list.map((b) => (
+      {list.map((b, i) => (
         <button
           key={b.id}
           type="button"
@@ -72,7 +72,14 @@ function Banners() {
           aria-label={b.title}
           onClick={() => openBanner(b, companyInfo)}
         >
-          <img src={b.image} alt={b.title} className={styles.bannerImg} />
+          {/* The first slide is the page's largest paint: fetched first; the others wait. */}
+          <img
+            src={b.image}
+            alt={b.title}
+            className={styles.bannerImg}
+            fetchPriority={i === 0 ? 'high' : 'low'}
+            loading={i === 0 ? 'eager' : 'lazy'}
+          />
         </button>
       ))}
     </Swiper>
