@@ -11,14 +11,17 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-it.each(['/pages/mine/order', '/pages/mine/collect', '/pages/mine/myclasslist'])(
-  '%s without a login asks to log in and leads to the login screen',
-  async (path) => {
-    await renderApp(path);
-    expect(await screen.findByText('请先登录')).toBeInTheDocument();
-    await userEvent
-      .setup({ pointerEventsCheck: 0 })
-      .click(screen.getByRole('button', { name: '去登录' }));
-    expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
-  },
-);
+it.each([
+  '/pages/mine/order',
+  '/pages/mine/collect',
+  '/pages/mine/myclasslist',
+  '/pages/mine/userinfo',
+  '/pages/settings/logout',
+])('%s without a login asks to log in and leads to the login screen', async (path) => {
+  await renderApp(path);
+  expect(await screen.findByText('请先登录')).toBeInTheDocument();
+  await userEvent
+    .setup({ pointerEventsCheck: 0 })
+    .click(screen.getByRole('button', { name: '去登录' }));
+  expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+});

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, StateButton } from '../../components/EmptyState.tsx';
 import { LoadMore } from '../../components/LoadMore.tsx';
+import { LoginFirstPage } from '../../components/LoginFirst.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { useNicknames } from '../../features/account/api.ts';
 import styles from '../../features/account/components/Account.module.css';
 import { useEditProfile } from '../../features/user/api.ts';
-import { go, navigateBack, reLaunch } from '../../lib/navigation.ts';
-import { LOGIN_PATH } from '../../lib/routes.ts';
+import { go, navigateBack } from '../../lib/navigation.ts';
 import { useDataStore } from '../../lib/store.ts';
 import { showSuccessToast } from '../../lib/toast.ts';
 
@@ -27,21 +27,7 @@ export default function NicknamePage() {
   const names = useNicknames(sex, initial);
   const edit = useEditProfile();
 
-  if (!token) {
-    return (
-      <Page>
-        <EmptyState
-          fill
-          title={t('account.deletion.loginFirst')}
-          action={
-            <StateButton onClick={() => go(reLaunch(LOGIN_PATH))}>
-              {t('account.deletion.login')}
-            </StateButton>
-          }
-        />
-      </Page>
-    );
-  }
+  if (!token) return <LoginFirstPage />;
 
   const choose = (name: string) =>
     edit.mutate(

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, StateButton } from '../../components/EmptyState.tsx';
+import { LoginFirstPage } from '../../components/LoginFirst.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { useDictOptions, usePreference, useSavePreference } from '../../features/account/api.ts';
 import type { DictOption, PreferenceAnswers } from '../../features/account/api.ts';
 import styles from '../../features/account/components/Account.module.css';
-import { go, navigateBack, reLaunch } from '../../lib/navigation.ts';
-import { LOGIN_PATH } from '../../lib/routes.ts';
+import { go, navigateBack } from '../../lib/navigation.ts';
 import { useDateFormat } from '../../lib/schoolTime.ts';
 import { useDataStore } from '../../lib/store.ts';
 import { showSuccessToast } from '../../lib/toast.ts';
@@ -28,21 +27,7 @@ export default function PreferencePage() {
   const skills = useDictOptions('focusSkill');
   const saved = usePreference();
 
-  if (!token) {
-    return (
-      <Page>
-        <EmptyState
-          fill
-          title={t('account.deletion.loginFirst')}
-          action={
-            <StateButton onClick={() => go(reLaunch(LOGIN_PATH))}>
-              {t('account.deletion.login')}
-            </StateButton>
-          }
-        />
-      </Page>
-    );
-  }
+  if (!token) return <LoginFirstPage />;
   const queries = [sexes, styleOptions, skills, saved];
   if (queries.some((q) => q.isPending)) {
     return (

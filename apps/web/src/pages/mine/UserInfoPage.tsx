@@ -2,8 +2,8 @@ import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import { DEFAULT_BIRTH } from '@school/contract/helpers/datePicker';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, StateButton } from '../../components/EmptyState.tsx';
 import { InfoList, InfoRow } from '../../components/InfoRow.tsx';
+import { LoginFirstPage } from '../../components/LoginFirst.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { useAvatarUpload, useEditProfile, useUserInfo } from '../../features/user/api.ts';
@@ -15,8 +15,7 @@ import { NameSheet } from '../../features/user/components/NameSheet.tsx';
 import { checkBirth } from '../../features/user/rules.ts';
 import { reportError } from '../../lib/errorReporter.ts';
 import { fieldErrorOf } from '../../lib/fieldMessage.ts';
-import { go, navigateTo, reLaunch } from '../../lib/navigation.ts';
-import { LOGIN_PATH } from '../../lib/routes.ts';
+import { go, navigateTo } from '../../lib/navigation.ts';
 import { schoolToday } from '../../lib/schoolTime.ts';
 import { useDataStore } from '../../lib/store.ts';
 import { showErrorToast, showSuccessToast } from '../../lib/toast.ts';
@@ -43,21 +42,7 @@ export default function UserInfoPage() {
   // The birth date just picked shows (with its sign) while it is being saved.
   const [pendingBirth, setPendingBirth] = useState<string | null>(null);
 
-  if (!token) {
-    return (
-      <Page>
-        <EmptyState
-          fill
-          title={t('account.deletion.loginFirst')}
-          action={
-            <StateButton onClick={() => go(reLaunch(LOGIN_PATH))}>
-              {t('account.deletion.login')}
-            </StateButton>
-          }
-        />
-      </Page>
-    );
-  }
+  if (!token) return <LoginFirstPage />;
   if (user.isPending) {
     return (
       <Page>

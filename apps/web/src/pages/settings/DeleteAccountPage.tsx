@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, StateButton } from '../../components/EmptyState.tsx';
+import { LoginFirstPage } from '../../components/LoginFirst.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useDeleteAccount } from '../../features/account/api.ts';
 import styles from '../../features/account/components/Account.module.css';
@@ -42,21 +42,7 @@ export default function DeleteAccountPage() {
     return found?.field === 'code';
   });
 
-  if (!token) {
-    return (
-      <Page>
-        <EmptyState
-          fill
-          title={t('account.deletion.loginFirst')}
-          action={
-            <StateButton onClick={() => go(reLaunch(LOGIN_PATH))}>
-              {t('account.deletion.login')}
-            </StateButton>
-          }
-        />
-      </Page>
-    );
-  }
+  if (!token) return <LoginFirstPage />;
 
   const tr = (key: string | null) =>
     key ? t(key as 'account.phone.mismatch', { masked: own.masked }) : null;

@@ -159,8 +159,6 @@ const accountEn: Shape<typeof accountZh> = {
       dialogConfirm: 'Delete',
       dialogCancel: 'Not now',
       done: 'Your account has been deleted. Thank you for learning with us',
-      loginFirst: 'Please log in first',
-      login: 'Log in',
     },
   },
 };

@@ -150,8 +150,6 @@ const accountZh = {
       dialogConfirm: '确定注销',
       dialogCancel: '再想想',
       done: '账号已注销，感谢你的陪伴',
-      loginFirst: '请先登录',
-      login: '去登录',
     },
   },
 };
