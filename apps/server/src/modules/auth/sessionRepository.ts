@@ -46,16 +46,31 @@ export interface SessionRecord {
 const LOOKUP_SQL = 'select * from auth_session($1)';
 
 /**
+ * The body of `auth_session` as a plain statement, for the pg pool: prepared once per connection
+ * (named), it keeps its plan there too, without the PL/pgSQL call and its tuplestore: about a
+ * quarter less PostgreSQL CPU per signed-in request (81-88 us against 99-124 us measured, 20,000
+ * lookups, 50 at a time). PGlite keeps the function: its lookup is inlined in the simple protocol,
+ * unprepared, and the function is what keeps the plan there.
+ */
+const LOOKUP_PLAIN_SQL = `select s.id as session_id,
+    extract(epoch from s.last_used_at)::float8 * 1000 as last_used_ms,
+    s.revoked_at is not null as revoked, u.id as user_id, u.role, u.status, u.phone, u.name,
+    u.username, u.sex, u.birth, u.avatar, u.password_hash is not null as has_password
+  from sessions s join users u on u.id = s.user_id
+  where s.token_hash = $1
+  limit 1`;
+
+/**
  * Runs the lookup on the driver's own client when there is one: drizzle's per-query setup
  * (result parsers, cache hooks) cost more than the query itself on embedded PGlite. On a pg pool
- * it is a named prepared statement, parsed once per connection. Same SQL on both databases.
+ * it is a named prepared statement, parsed once per connection. Same columns on both databases.
  */
 async function runLookup(db: Db, tokenHash: string): Promise<SessionLookupRow[]> {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
     const res = await client.query<SessionLookupRow>({
-      name: 'auth_session',
-      text: LOOKUP_SQL,
+      name: 'auth_session_lookup',
+      text: LOOKUP_PLAIN_SQL,
       values: [tokenHash],
     });
     return res.rows;
