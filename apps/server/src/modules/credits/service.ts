@@ -185,6 +185,8 @@ export async function grantCompensation(
   const grantId = await repo.insertGrant(db, {
     userId: c.userId,
     kind: 'gift',
+    // Usable for any lesson, whatever credit paid for the one missed.
+    courseLevel: null,
     name,
     total: 1,
     expiresAt: grantExpiry(now, COMPENSATION_VALIDITY_DAYS),
