@@ -224,6 +224,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (problems.length === 0 && c.NODE_ENV === 'production' && c.AUTH_SECRET === DEV_AUTH_SECRET) {
     problems.push('AUTH_SECRET: must be set to a secret of your own when NODE_ENV=production');
   }
+  // The demo family and teachers have passwords printed in the README: a real school must not
+  // have them (a demo teacher login would see the real children who book that teacher).
+  if (problems.length === 0 && c.NODE_ENV === 'production' && c.DEMO_DATA) {
+    problems.push(
+      'DEMO_DATA: must be false when NODE_ENV=production (the demo accounts have published passwords)',
+    );
+  }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }

@@ -45,6 +45,7 @@ describe('the outbox route outside development', () => {
     const t = await createTestApp({
       NODE_ENV: 'production',
       AUTH_SECRET: 'a-production-secret-0123',
+      DEMO_DATA: 'false',
     });
     try {
       const res = await t.call('GET', OUTBOX, { query: { phone: '13366660003' } });
@@ -78,8 +79,20 @@ describe('AUTH_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
     expect(
-      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-0123' }).AUTH_SECRET,
+      loadConfig({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'a-production-secret-0123',
+        DEMO_DATA: 'false',
+      }).AUTH_SECRET,
     ).toBe('a-production-secret-0123');
+  });
+});
+
+describe('DEMO_DATA', () => {
+  it('is refused in production: the demo logins have published passwords', () => {
+    const prod = { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-0123' };
+    expect(() => loadConfig(prod)).toThrow(/DEMO_DATA: must be false when NODE_ENV=production/);
+    expect(loadConfig({ ...prod, DEMO_DATA: 'false' }).DEMO_DATA).toBe(false);
   });
 });
 
