@@ -22,6 +22,8 @@ import { createStorage, uploadsDir, type FileStorage } from './providers/storage
 import { registerUploads } from './http/uploads.ts';
 import { registerModules } from './modules/index.ts';
 import { CLASSROOM_MAX_MESSAGE_BYTES } from './modules/classroom/hub.ts';
+import { createBus, type Bus } from './cluster/bus.ts';
+import { SessionCache } from './modules/auth/sessionCache.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { registerPublicFiles } from './http/publicFiles.ts';
 import { createJobRunner, createLessonSettleRunner } from './jobs.ts';
@@ -91,8 +93,30 @@ export async function buildApp(
   const database =
     overrides.database ??
     (await (overrides.openingDatabase ?? openDatabase(databaseOptions(config))));
-  if (!overrides.database) app.addHook('onClose', () => database.close());
+  const bus = await createBus(database.db, database.kind, app.log);
+  const release = async () => {
+    await bus.close();
+    if (!overrides.database) await database.close();
+  };
+  app.addHook('onClose', release);
+  try {
+    await assemble(app, config, database, bus, overrides);
+  } catch (err) {
+    // A setting refused while the routes register: the bus holds a pooled connection.
+    await release();
+    throw err;
+  }
+  return app;
+}
 
+/** Everything on top of the database and the bus: context, plugins, routes, jobs. */
+async function assemble(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+  bus: Bus,
+  overrides: AppOverrides,
+) {
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -102,6 +126,8 @@ export async function buildApp(
     storage: overrides.storage ?? createStorage(config),
     classroom: overrides.classroom ?? createClassroomProvider(config),
     log: app.log,
+    bus,
+    sessions: new SessionCache(config.SESSION_CACHE_SECONDS * 1000, bus, app.log),
   };
   app.decorate('ctx', ctx);
 
@@ -172,5 +198,4 @@ export async function buildApp(
     });
     app.addHook('preClose', () => Promise.all([jobs.stop(), settle.stop()]).then(() => {}));
   }
-  return app;
 }

@@ -76,6 +76,11 @@ export const settings = {
   RATE_LIMIT_WINDOW_MS: int(1000, 24 * 3600 * 1000).default(60_000),
   JOBS_ENABLED: bool.default(true),
   JOB_INTERVAL_MINUTES: int(1, 24 * 60).default(60),
+  /**
+   * How long a resolved session may be reused from memory (docs/decisions/0009-session-cache.md);
+   * 0 reads the database on every signed-in request.
+   */
+  SESSION_CACHE_SECONDS: int(0, 60).default(5),
   AUTH_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_AUTH_SECRET),
   /** SMS codes per client address per hour (DESIGN.md: 20); a school behind one NAT may need more. */
   SMS_IP_HOURLY_MAX: int(1, 1_000_000).default(20),

@@ -5,6 +5,8 @@ import type { Db } from './db/client.ts';
 import type { SmsSender } from './providers/sms/types.ts';
 import type { FileStorage } from './providers/storage/types.ts';
 import type { ClassroomProvider } from './providers/classroom/types.ts';
+import type { Bus } from './cluster/bus.ts';
+import type { SessionCache } from './modules/auth/sessionCache.ts';
 
 /** What services need from the running app: settings, the database, the clock and the providers. */
 export interface AppContext {
@@ -16,4 +18,8 @@ export interface AppContext {
   storage: FileStorage;
   classroom: ClassroomProvider;
   log: FastifyBaseLogger;
+  /** Messages between the server copies (in-process with the embedded database). */
+  bus: Bus;
+  /** Recently resolved sessions; whatever changes an account or its sessions calls `forgetUser`. */
+  sessions: SessionCache;
 }

@@ -48,10 +48,10 @@ export function route<E extends Endpoint>(
       const token = tokenFromHeader(req.headers.authorization);
       let user: AuthUser | null = null;
       let teacherId: number | undefined;
-      if (e.auth !== 'public') user = await authenticate(ctx.db, token, ctx.clock.now());
+      if (e.auth !== 'public') user = await authenticate(ctx, token, ctx.clock.now());
       // A public call reads the caller when a valid token comes along (favourites, "mine");
       // a missing or bad token is simply anonymous, never an error.
-      else if (token) user = await authenticate(ctx.db, token, ctx.clock.now()).catch(() => null);
+      else if (token) user = await authenticate(ctx, token, ctx.clock.now()).catch(() => null);
       if (e.auth === 'teacher') teacherId = await teacherOfUser(ctx.db, user!);
       const input = (e.method === 'GET' ? req.query : req.body) ?? {};
       const data = await handler({

@@ -53,6 +53,7 @@ export async function deleteAccount(ctx: AppContext, userId: number, code: strin
     return { avatar: account.avatar };
   });
   if ('error' in outcome) throw outcome.error;
+  await ctx.sessions.forgetUser(userId);
   if (outcome.avatar) await removeStoredFile(ctx, outcome.avatar);
   ctx.log.info({ userId }, 'account deleted');
 }

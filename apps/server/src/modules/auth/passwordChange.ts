@@ -75,6 +75,7 @@ export async function changePassword(
     return true;
   });
   if (!done) throw smsCodeError({ verdict: 'spent' });
+  await ctx.sessions.forgetUser(caller.id);
   return users.viewProfile(ctx.db, caller.id);
 }
 

@@ -61,7 +61,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   route(app, ctx, logout, async ({ user }) => {
-    await auth.logout(ctx, user.sessionId);
+    await auth.logout(ctx, user);
     return null;
   });
 

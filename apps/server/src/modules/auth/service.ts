@@ -153,10 +153,15 @@ export async function resetPassword(
     return true;
   });
   if (!done) throw smsCodeError({ verdict: 'spent' });
+  await ctx.sessions.forgetUser(checked.userId);
 }
 
-export async function logout(ctx: AppContext, sessionId: number): Promise<void> {
-  await revokeSession(ctx.db, sessionId, ctx.clock.now());
+export async function logout(
+  ctx: AppContext,
+  caller: { id: number; sessionId: number },
+): Promise<void> {
+  await revokeSession(ctx.db, caller.sessionId, ctx.clock.now());
+  await ctx.sessions.forgetUser(caller.id);
 }
 
 /** Account deletion: the phone's SMS code, counters and password failures (consents are kept). */

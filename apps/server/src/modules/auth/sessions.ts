@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { UserInfo } from '@school/contract/api/basic';
 import { toUserInfo } from '../users/service.ts';
 import * as repo from './sessionRepository.ts';
+import type { SessionCache } from './sessionCache.ts';
 
 /** A session lapses after 30 days without use. */
 export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
@@ -36,18 +37,26 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
 
 /** Resolves a token to its user: 1002 without a token, 1003 unknown/expired/revoked, 3005 disabled. */
 export async function authenticate(
-  db: Db,
+  ctx: { db: Db; sessions: SessionCache },
   token: string | undefined,
   now: Date,
 ): Promise<AuthUser> {
   if (!token) throw new AppError(1002);
   if (token.length > 200) throw new AppError(1003);
-  const s = await repo.findSessionByHash(db, hashToken(token));
+  const hash = hashToken(token);
+  let s = ctx.sessions.get(hash);
+  if (!s) {
+    const mark = ctx.sessions.mark();
+    s = await repo.findSessionByHash(ctx.db, hash);
+    if (s) ctx.sessions.keep(hash, s, mark);
+  }
   if (!s || s.revoked) throw new AppError(1003);
   if (now.getTime() - s.lastUsedAt.getTime() > SESSION_IDLE_MS) throw new AppError(1003);
   if (s.status !== 'active') throw new AppError(3005);
-  if (now.getTime() - s.lastUsedAt.getTime() > TOUCH_EVERY_MS)
-    await repo.touchSession(db, s.sessionId, now);
+  if (now.getTime() - s.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    await repo.touchSession(ctx.db, s.sessionId, now);
+    ctx.sessions.touched(hash, now);
+  }
   return { id: s.userId, role: s.role, sessionId: s.sessionId, profile: toUserInfo(s.profile) };
 }
 

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { prefersEnglish } from '../../http/envelope.ts';
 import { settleLesson } from '../lessons/settle.ts';
 import { giveStars, joinRoom, leaveRoom, touchConnection, turnPage } from './attendance.ts';
-import type { BusMessage, ClassroomBus } from './bus.ts';
+import type { BusMessage, ClassroomChannel } from './busMessages.ts';
 import { authorizeConnection, parseClientMessage } from './connection.ts';
 
 /** Largest message a client may send (an SDP offer is at most 100 000 characters). */
@@ -55,7 +55,7 @@ export class ClassroomHub {
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly bus: ClassroomBus,
+    private readonly bus: ClassroomChannel,
     private readonly tokenKey: () => Promise<Buffer>,
   ) {
     bus.subscribe((m) => this.deliver(m));
@@ -314,6 +314,5 @@ export class ClassroomHub {
   async close() {
     this.closing = true;
     for (const room of this.rooms.values()) for (const p of room) this.forget(p);
-    await this.bus.close();
   }
 }

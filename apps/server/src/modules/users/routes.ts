@@ -63,7 +63,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
           );
         }
         const user = await authenticate(
-          ctx.db,
+          ctx,
           tokenFromHeader(req.headers.authorization),
           ctx.clock.now(),
         );

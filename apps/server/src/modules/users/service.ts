@@ -56,6 +56,7 @@ export async function editProfile(
     );
   const profile = await repo.updateProfile(ctx.db, userId, patch, now);
   if (!profile) throw notFound();
+  await ctx.sessions.forgetUser(userId);
   if (before?.avatar && before.avatar !== profile.avatar && ctx.storage.owns(before.avatar))
     await removeStoredFile(ctx, before.avatar);
   return profile;
@@ -106,6 +107,7 @@ export async function uploadAvatar(
     throw err;
   }
   if (!swapped.profile) throw notFound();
+  await ctx.sessions.forgetUser(userId);
   if (swapped.previous) await removeStoredFile(ctx, swapped.previous);
   return swapped.profile;
 }

@@ -1,4 +1,5 @@
 import type { ClassroomRole, RoomState, ServerMessage } from '@school/contract/api/classroom';
+import { channel, type Bus, type Channel } from '../../cluster/bus.ts';
 
 /**
  * What the server copies tell each other about a lesson's classroom. Every copy receives every
@@ -14,28 +15,7 @@ export type BusMessage =
   /** The room changed (page, stars): for everyone in it. */
   | { t: 'state'; lessonId: number; state: RoomState };
 
-export interface ClassroomBus {
-  /** Sends to every copy, this one included. Messages of one copy arrive in the order sent. */
-  publish(m: BusMessage): Promise<void>;
-  subscribe(handler: (m: BusMessage) => void): void;
-  close(): Promise<void>;
-}
+export type ClassroomChannel = Channel<BusMessage>;
 
-/** One server copy (the default, and the only choice with the embedded database). */
-export class InProcessBus implements ClassroomBus {
-  private handlers: ((m: BusMessage) => void)[] = [];
-  publish(m: BusMessage) {
-    // Delivered after the caller's current step, as a remote copy would.
-    queueMicrotask(() => {
-      for (const h of this.handlers) h(m);
-    });
-    return Promise.resolve();
-  }
-  subscribe(handler: (m: BusMessage) => void) {
-    this.handlers.push(handler);
-  }
-  close() {
-    this.handlers = [];
-    return Promise.resolve();
-  }
-}
+export const classroomChannel = (bus: Bus): ClassroomChannel =>
+  channel<BusMessage>(bus, 'classroom');

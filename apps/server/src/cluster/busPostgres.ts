@@ -1,28 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { BusMessage, ClassroomBus } from './bus.ts';
+import { Subscribers, type Bus } from './bus.ts';
 
 /** A pool or one of its clients: both run a query. */
 type Queryable = Pick<pg.Pool, 'query'>;
 
-const CHANNEL = 'classroom_bus';
-/** NOTIFY payloads must stay under 8000 bytes; larger messages go through classroom_relay. */
+const CHANNEL = 'app_bus';
+/**
+ * NOTIFY payloads must stay under 8000 bytes; larger messages go through the `classroom_relay`
+ * table (named after its first user, the classroom; any topic may use it).
+ */
 const MAX_NOTIFY_BYTES = 7000;
 const RECONNECT_MS = 1000;
 const RELAY_KEEP_MS = 60_000;
 
 /**
- * The classroom bus between server copies on one PostgreSQL: LISTEN/NOTIFY on a dedicated
+ * The bus between server copies on one PostgreSQL: LISTEN/NOTIFY on a dedicated
  * connection. Publishing goes through that same connection, so one copy's messages are
  * notified (and so delivered) in the order they were sent; incoming messages are delivered one
  * after the other, in the order notified, even when a large one has to be read from
  * `classroom_relay` first. When the connection drops it is opened again; messages in the gap
- * are lost, and the classroom page recovers by reconnecting (the room itself is in the database).
+ * are lost, so no topic may depend on every message arriving: the classroom page recovers by
+ * reconnecting (the room itself is in the database), the session cache by its short lifetime.
  */
-export class PostgresBus implements ClassroomBus {
+export class PostgresBus implements Bus {
   private client: pg.PoolClient | null = null;
   private connecting: Promise<void> | null = null;
-  private handlers: ((m: BusMessage) => void)[] = [];
+  private subscribers = new Subscribers();
   private inbound: Promise<void> = Promise.resolve();
   private outbound: Promise<void> = Promise.resolve();
   private closed = false;
@@ -36,7 +40,7 @@ export class PostgresBus implements ClassroomBus {
   /** Opens the listening connection (retrying in the background if the database is away). */
   async start() {
     await this.connect().catch((err: unknown) => {
-      this.log.warn({ err }, 'classroom bus: cannot listen yet, retrying');
+      this.log.warn({ err }, 'bus: cannot listen yet, retrying');
       this.retry();
     });
   }
@@ -48,7 +52,7 @@ export class PostgresBus implements ClassroomBus {
         if (n.channel === CHANNEL && n.payload !== undefined) this.receive(n.payload);
       });
       client.on('error', (err) => {
-        this.log.warn({ err }, 'classroom bus: connection lost');
+        this.log.warn({ err }, 'bus: connection lost');
         this.drop(client);
       });
       try {
@@ -81,8 +85,8 @@ export class PostgresBus implements ClassroomBus {
     }, RECONNECT_MS).unref();
   }
 
-  publish(m: BusMessage): Promise<void> {
-    const text = JSON.stringify(m);
+  publish(topic: string, message: unknown): Promise<void> {
+    const text = JSON.stringify({ topic, message });
     const run = async () => {
       const via: Queryable = this.client ?? this.pool;
       if (Buffer.byteLength(text) <= MAX_NOTIFY_BYTES) {
@@ -124,19 +128,19 @@ export class PostgresBus implements ClassroomBus {
           if (!row) return;
           text = row.payload;
         }
-        const m = JSON.parse(text) as BusMessage;
-        for (const h of this.handlers) h(m);
+        const m = JSON.parse(text) as { topic: string; message: unknown };
+        this.subscribers.deliver(m.topic, m.message);
       })
-      .catch((err: unknown) => this.log.warn({ err }, 'classroom bus: bad message'));
+      .catch((err: unknown) => this.log.warn({ err }, 'bus: bad message'));
   }
 
-  subscribe(handler: (m: BusMessage) => void) {
-    this.handlers.push(handler);
+  subscribe(topic: string, handler: (m: unknown) => void) {
+    this.subscribers.add(topic, handler);
   }
 
   async close() {
     this.closed = true;
-    this.handlers = [];
+    this.subscribers.clear();
     await this.outbound;
     await this.connecting?.catch(() => {});
     const client = this.client;
