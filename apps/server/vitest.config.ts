@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     globalSetup: ['./test/global-setup.ts'],
+    // Each file builds its own app on its own database and nothing is mocked, so files share a
+    // worker's loaded modules: PGlite's WebAssembly is compiled once per worker, not per file.
+    isolate: false,
   },
 });

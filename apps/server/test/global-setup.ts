@@ -1,22 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/client.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dump of a migrated, empty PGlite database (the PGlite run). */
+    pgliteDump: string;
+    /** A migrated, empty database on the PostgreSQL server to copy (the PostgreSQL run). */
+    postgresTemplate: string;
+  }
+}
 
 /**
- * For the PostgreSQL run: checks the server is reachable once, so a misconfigured
- * TEST_DATABASE_URL fails fast with a clear message. Each test file then makes its own database.
+ * Migrates one empty database for the whole run; each test file then starts from a copy of it
+ * (decision 0003) instead of applying every migration again: PGlite from a dump of its data
+ * folder, PostgreSQL with `create database ... template`. For the PostgreSQL run it also checks
+ * the server is reachable, so a misconfigured TEST_DATABASE_URL fails fast with a clear message.
  */
-export async function setup() {
-  if (process.env.TEST_DB !== 'postgres') return;
+export async function setup(project: TestProject) {
+  const kind =
+    (project.config.env as Record<string, string> | undefined)?.TEST_DB ?? process.env.TEST_DB;
+  if (kind === 'postgres') return setupPostgres(project);
+  const database = await openDatabase({});
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const dump = await client.dumpDataDir('none');
+  await database.close();
+  const file = path.join(
+    os.tmpdir(),
+    `school-test-${process.pid}-${randomBytes(4).toString('hex')}.tar`,
+  );
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteDump', file);
+  return () => rm(file, { force: true });
+}
+
+async function setupPostgres(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const client = new pg.Client({ connectionString: url });
+  const admin = new pg.Client({ connectionString: url });
   try {
-    await client.connect();
-    await client.query('select 1');
+    await admin.connect();
+    await admin.query('select 1');
   } catch (err) {
+    await admin.end().catch(() => {});
     throw new Error(`cannot reach TEST_DATABASE_URL (${url}): ${(err as Error).message}`, {
       cause: err,
     });
-  } finally {
-    await client.end().catch(() => {});
   }
+  const prefix = (process.env.TEST_DB_PREFIX ?? 't').replace(/[^a-z0-9_]/g, '');
+  const name = `${prefix}_template_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  const templateUrl = new URL(url);
+  templateUrl.pathname = `/${name}`;
+  // Migrated, then closed: a database cannot be copied while anyone is connected to it.
+  const database = await openDatabase({ url: templateUrl.toString(), poolSize: 1 });
+  await database.close();
+  project.provide('postgresTemplate', name);
+  return async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
 }

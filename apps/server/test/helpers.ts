@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOverrides } from '../src/app.ts';
@@ -8,18 +10,26 @@ import { TestClock } from '../src/clock.ts';
 import { OutboxSms } from '../src/providers/sms/outbox.ts';
 
 /**
- * A fresh database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database on
- * the server of TEST_DATABASE_URL, dropped again by `close()`.
+ * A fresh database for one test file (decision 0003), copied from the run's migrated template
+ * (test/global-setup.ts): in-memory PGlite loaded from its dump, or (TEST_DB=postgres) a new
+ * database on the server of TEST_DATABASE_URL, dropped again by `close()`.
  */
 export async function freshDatabase(): Promise<Database> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({});
+  if (process.env.TEST_DB !== 'postgres') {
+    const dump = inject('pgliteDump');
+    return openDatabase(dump ? { pgliteDump: new Blob([await readFile(dump)]) } : {});
+  }
   const base = process.env.TEST_DATABASE_URL!;
   const prefix = (process.env.TEST_DB_PREFIX ?? 't').replace(/[^a-z0-9_]/g, '');
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await createDatabase(admin, name, template);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(base);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 60 });
@@ -33,6 +43,22 @@ export async function freshDatabase(): Promise<Database> {
       await a.end();
     },
   };
+}
+
+/**
+ * `create database`, as a copy of the template when there is one. Two copies of one template
+ * may not start at the same moment (55006: "being accessed by other users"): wait and retry.
+ */
+async function createDatabase(admin: pg.Client, name: string, template: string | undefined) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
+      await new Promise((r) => setTimeout(r, 20 + Math.random() * 80));
+    }
+  }
 }
 
 export interface TestApp {

@@ -39,6 +39,8 @@ export interface DatabaseOptions {
   migrationsFolder?: string;
   /** Initialised data folder to copy on first start (default: `pgliteTemplate`). */
   pgliteTemplate?: string;
+  /** In memory only: start from this dump of a data folder (`dumpDataDir`; tests). */
+  pgliteDump?: Blob;
 }
 
 /**
@@ -110,7 +112,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     await mkdir(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {});
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
