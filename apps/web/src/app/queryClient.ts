@@ -42,3 +42,16 @@ export function createQueryClient() {
     },
   });
 }
+
+let visitClient: QueryClient | undefined;
+
+/** The client of this visit (one per page load), created on first use. */
+export function appQueryClient(): QueryClient {
+  return (visitClient ??= createQueryClient());
+}
+
+/** Tests: the next screen starts with an empty cache, as after a page load. */
+export function forgetAppQueryClient() {
+  visitClient?.clear();
+  visitClient = undefined;
+}

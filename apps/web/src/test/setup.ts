@@ -6,6 +6,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { warmToast } from '../lib/toast.ts';
+import { forgetAppQueryClient } from '../app/queryClient.ts';
 
 // Pages are rendered directly in tests, not through their loaders: give them all their texts.
 i18n.addResourceBundle('zh', 'translation', zhMore, true, false);
@@ -26,7 +27,9 @@ Element.prototype.setPointerCapture ??= () => undefined;
 Element.prototype.releasePointerCapture ??= () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
 
+// Each test is a fresh visit: nothing cached from the previous one's server answers.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  forgetAppQueryClient();
 });

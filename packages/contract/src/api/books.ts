@@ -76,6 +76,7 @@ export const textbook = z.object({
   pdfUrl: z.string().describe('open with /pages/pdfviewer/index?url=<pdfUrl>&title=<title>'),
   pageCount: z.number().int().min(1),
 });
+export type Textbook = z.infer<typeof textbook>;
 
 export const listTextbooks = endpoint({
   method: 'GET',

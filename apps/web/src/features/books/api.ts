@@ -1,10 +1,10 @@
-import type { BookDetail, BookPage, BookSummary } from '@school/contract/api/books';
+import type { BookDetail, BookPage, BookSummary, Textbook } from '@school/contract/api/books';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { flattenPages, nextPage } from '../../lib/paging.ts';
 import { request } from '../../lib/request.ts';
 import { bookCalls } from './calls.ts';
 
-export type { BookDetail, BookPage, BookSummary };
+export type { BookDetail, BookPage, BookSummary, Textbook };
 
 export function useBookList(level: number | undefined, keyword: string) {
   const q = useInfiniteQuery({
@@ -27,6 +27,15 @@ export function useBook(id: number | undefined) {
     queryKey: ['books', 'view', id],
     queryFn: ({ signal }) => request(bookCalls.view, { id: id as number }, { signal }),
     enabled: id !== undefined && id > 0,
+    meta: { silent: true },
+  });
+}
+
+/** The course textbooks (PDF) of every level, for 查看教材. */
+export function useTextbooks() {
+  return useQuery({
+    queryKey: ['books', 'textbooks'],
+    queryFn: ({ signal }) => request(bookCalls.textbooks, {}, { signal }),
     meta: { silent: true },
   });
 }

@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
-import { loadPdfJs } from '../../lib/pdf.ts';
-
-type PdfDocument = Awaited<
-  ReturnType<Awaited<ReturnType<typeof loadPdfJs>>['getDocument']>['promise']
->;
+import { drawPdfPage, usePdfDocument } from '../../lib/pdf.ts';
 
 export interface Courseware {
   state: 'none' | 'loading' | 'ready' | 'error';
@@ -22,38 +18,9 @@ export function useCourseware(
   host: RefObject<HTMLDivElement | null>,
   canvas: RefObject<HTMLCanvasElement | null>,
 ): Courseware {
-  const [doc, setDoc] = useState<PdfDocument | null>(null);
-  const [state, setState] = useState<Courseware['state']>(url ? 'loading' : 'none');
-  const [attempt, setAttempt] = useState(0);
+  const { doc, state, retry } = usePdfDocument(url);
   const [size, setSize] = useState({ w: 0, h: 0 });
   const rendering = useRef<{ cancel: () => void } | null>(null);
-
-  useEffect(() => {
-    if (!url) {
-      setState('none');
-      return;
-    }
-    let cancelled = false;
-    let destroy: (() => void) | undefined;
-    setState('loading');
-    void (async () => {
-      try {
-        const pdfjs = await loadPdfJs();
-        const task = pdfjs.getDocument({ url: new URL(url, window.location.origin).href });
-        destroy = () => void task.destroy();
-        const loaded = await task.promise;
-        if (cancelled) return;
-        setDoc(loaded);
-        setState('ready');
-      } catch {
-        if (!cancelled) setState('error');
-      }
-    })();
-    return () => {
-      cancelled = true;
-      destroy?.();
-    };
-  }, [url, attempt]);
 
   useEffect(() => {
     const el = host.current;
@@ -79,14 +46,8 @@ export function useCourseware(
       if (stale) return;
       const base = pdfPage.getViewport({ scale: 1 });
       const fit = Math.min(size.w / base.width, (size.h || Infinity) / base.height);
-      const ratio = Math.min(window.devicePixelRatio || 1, 2);
-      const viewport = pdfPage.getViewport({ scale: fit * ratio });
       rendering.current?.cancel();
-      target.width = Math.floor(viewport.width);
-      target.height = Math.floor(viewport.height);
-      target.style.width = `${Math.floor(viewport.width / ratio)}px`;
-      target.style.height = `${Math.floor(viewport.height / ratio)}px`;
-      const task = pdfPage.render({ canvas: target, viewport });
+      const task = drawPdfPage(pdfPage, target, fit);
       rendering.current = task;
       await task.promise.catch(() => undefined);
     })();
@@ -95,5 +56,5 @@ export function useCourseware(
     };
   }, [doc, page, size, canvas]);
 
-  return { state, pageCount: doc?.numPages ?? 0, retry: () => setAttempt((n) => n + 1) };
+  return { state, pageCount: doc?.numPages ?? 0, retry };
 }

@@ -6,6 +6,7 @@ import type { EntryIconName } from '../../components/EntryIcon.tsx';
 import { Section } from '../../components/Section.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { TabHeader } from '../../components/TabHeader.tsx';
+import { TextbookShelf, useHasTextbooks } from '../../features/books/components/TextbookShelf.tsx';
 import { useCredits } from '../../features/credits/api.ts';
 import { useUpcomingLessons } from '../../features/lessons/api.ts';
 import { LessonCard } from '../../features/lessons/components/LessonCard.tsx';
@@ -126,10 +127,14 @@ function OutlinePreview() {
   );
 }
 
-/** 课程: next lessons, shortcuts (timetable, booking, credits, history), credits and the outline. */
+/**
+ * 课程: next lessons, shortcuts (timetable, booking, credits, history), credits, the outline and
+ * the textbooks.
+ */
 export default function CoursePage() {
   const { t } = useTranslation();
   const token = useDataStore((s) => s.token);
+  const hasTextbooks = useHasTextbooks();
   return (
     <div className={styles.page}>
       <TabHeader title={t('titles.course.index')} subtitle={t('course.subtitle')} />
@@ -203,6 +208,12 @@ export default function CoursePage() {
       >
         <OutlinePreview />
       </Section>
+
+      {hasTextbooks && (
+        <Section title={t('course.textbooks')}>
+          <TextbookShelf />
+        </Section>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
-import { loadPdfJs } from '../../lib/pdf.ts';
+import { drawPdfPage, usePdfDocument } from '../../lib/pdf.ts';
 import { usePageQuery } from '../../lib/usePageQuery.ts';
 import styles from './pdfviewer.module.css';
 
@@ -16,53 +16,31 @@ export default function PdfViewerPage() {
   const { url = '', title } = usePageQuery();
   const container = useRef<HTMLDivElement>(null);
   const viewer = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
-  const [pageCount, setPageCount] = useState(0);
-  const [attempt, setAttempt] = useState(0);
+  const { doc, state, retry } = usePdfDocument(url);
   const [zoom, setZoom] = useState(1);
   const pinch = useRef<{ dist: number; zoom: number } | null>(null);
 
   useEffect(() => {
-    if (!url) return;
+    const host = container.current;
+    if (!doc || !host) return;
     let cancelled = false;
-    let destroy: (() => void) | undefined;
-    setState('loading');
+    host.replaceChildren();
+    const width = (viewer.current?.clientWidth ?? 375) - 24;
     void (async () => {
-      try {
-        const pdfjs = await loadPdfJs();
-        const task = pdfjs.getDocument({ url: new URL(url, window.location.origin).href });
-        destroy = () => void task.destroy();
-        const doc = await task.promise;
+      for (let n = 1; n <= doc.numPages && !cancelled; n++) {
+        const page = await doc.getPage(n);
         if (cancelled) return;
-        setPageCount(doc.numPages);
-        const host = container.current;
-        if (!host) return;
-        host.replaceChildren();
-        const width = (viewer.current?.clientWidth ?? 375) - 24;
-        const ratio = Math.min(window.devicePixelRatio || 1, 2);
-        setState('ready');
-        for (let n = 1; n <= doc.numPages && !cancelled; n++) {
-          const page = await doc.getPage(n);
-          const base = page.getViewport({ scale: 1 });
-          const viewport = page.getViewport({ scale: (width / base.width) * ratio });
-          const canvas = document.createElement('canvas');
-          canvas.width = Math.floor(viewport.width);
-          canvas.height = Math.floor(viewport.height);
-          canvas.style.width = `${Math.floor(viewport.width / ratio)}px`;
-          canvas.style.height = `${Math.floor(viewport.height / ratio)}px`;
-          canvas.setAttribute('aria-label', `${n} / ${doc.numPages}`);
-          host.appendChild(canvas);
-          await page.render({ canvas, viewport }).promise;
-        }
-      } catch {
-        if (!cancelled) setState('error');
+        const canvas = document.createElement('canvas');
+        canvas.setAttribute('aria-label', `${n} / ${doc.numPages}`);
+        host.appendChild(canvas);
+        const base = page.getViewport({ scale: 1 });
+        await drawPdfPage(page, canvas, width / base.width).promise.catch(() => undefined);
       }
     })();
     return () => {
       cancelled = true;
-      destroy?.();
     };
-  }, [url, attempt]);
+  }, [doc]);
 
   const distance = (e: React.TouchEvent) => {
     const [a, b] = [e.touches[0], e.touches[1]];
@@ -96,16 +74,12 @@ export default function PdfViewerPage() {
       >
         {state === 'loading' && <LoadingState fill label={t('learn.content.pdfLoading')} />}
         {state === 'error' && (
-          <ErrorState
-            fill
-            title={t('learn.content.pdfError')}
-            onRetry={() => setAttempt((n) => n + 1)}
-          />
+          <ErrorState fill title={t('learn.content.pdfError')} onRetry={retry} />
         )}
         <div ref={container} className={styles.pages} style={{ zoom }} />
       </div>
-      {state === 'ready' && pageCount > 0 && (
-        <span className={styles.count}>{t('learn.content.pdfPages', { count: pageCount })}</span>
+      {state === 'ready' && doc && doc.numPages > 0 && (
+        <span className={styles.count}>{t('learn.content.pdfPages', { count: doc.numPages })}</span>
       )}
     </Page>
   );
