@@ -1,8 +1,8 @@
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { withQuery } from '@school/contract/helpers/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/Avatar.tsx';
+import { PullRefresh } from '../../components/PullRefresh.tsx';
 import { EntryIcon } from '../../components/EntryIcon.tsx';
 import type { EntryIconName } from '../../components/EntryIcon.tsx';
 import { Section } from '../../components/Section.tsx';
@@ -249,13 +249,7 @@ export default function HomePage() {
 
   return (
     <div className={styles.page}>
-      <PullToRefresh
-        onRefresh={() => queryClient.refetchQueries({ type: 'active' })}
-        pullingText={t('home.refreshPulling')}
-        canReleaseText={t('home.refreshCanRelease')}
-        refreshingText={t('home.refreshing')}
-        completeText={t('home.refreshComplete')}
-      >
+      <PullRefresh onRefresh={() => queryClient.refetchQueries({ type: 'active' })}>
         <header className={styles.greeting}>
           <div>
             <h1 className={styles.hi}>
@@ -305,7 +299,7 @@ export default function HomePage() {
         </Section>
 
         <Teachers />
-      </PullToRefresh>
+      </PullRefresh>
     </div>
   );
 }
