@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { freshPhone, latestSmsCode } from '../support/auth.ts';
+import { DEMO_PASSWORD, freshPhone, latestSmsCode, loginWithPassword } from '../support/auth.ts';
+
+/** The demo family (README); it logs in by password, as in home.spec.ts. */
+const DEMO_PHONE = '13800000000';
 
 test('what a user typed and ticked before the app took over the prerendered login screen is kept', async ({
   page,
@@ -27,4 +30,50 @@ test('what a user typed and ticked before the app took over the prerendered logi
   await page.getByPlaceholder('请输入验证码').fill(await latestSmsCode(request, phone));
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByRole('button', { name: '我是监护人，同意并继续' })).toBeVisible();
+});
+
+test('a returning family sees the home tab from the page itself, and the app takes it over in place', async ({
+  page,
+}) => {
+  await loginWithPassword(page, DEMO_PHONE, DEMO_PASSWORD);
+  // Hold the app's scripts back: what shows is index.html alone (the home shell).
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.reload();
+  const shell = page.locator('#home-shell-root');
+  const shellBanner = shell.getByTestId('banner').locator('img');
+  await expect(shellBanner).toBeVisible();
+  await expect(shellBanner).toHaveJSProperty('complete', true);
+  await expect(shell.locator('nav')).toContainText('首页');
+  await expect(shell.locator('h1')).not.toContainText('%%');
+  await expect(page.locator('html[data-ready]')).toHaveCount(0);
+  const before = await shellBanner.boundingBox();
+
+  release();
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await expect(shell).toHaveCount(0);
+  const banner = page.getByTestId('banner').first().locator('img');
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  // Nothing moved: the app drew the same screen where the shell was.
+  expect(await banner.boundingBox()).toEqual(before);
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+});
+
+test('a returning family reloading another screen sees that screen, not the home tab', async ({
+  page,
+}) => {
+  await loginWithPassword(page, DEMO_PHONE, DEMO_PASSWORD);
+  await page.goto('/#/pages/mine/index');
+  await page.reload();
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await expect(page).toHaveURL(/#\/pages\/mine\/index/);
+  await expect(page.locator('#home-shell-root')).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '我的' }),
+  ).toHaveAttribute('aria-current', 'page');
 });

@@ -89,7 +89,15 @@ function Banners() {
 function NextLesson() {
   const { t } = useTranslation();
   const coming = useComingLesson();
-  if (coming.isPending && coming.fetchStatus !== 'idle') return <LoadingState />;
+  // Loading while it is to be fetched (also in the prerendered shell, where nothing is fetched),
+  // in the room the lesson card takes, so the sections below do not move when it comes.
+  if (coming.isPending && coming.isEnabled) {
+    return (
+      <div className={styles.lessonLoading}>
+        <LoadingState />
+      </div>
+    );
+  }
   if (coming.data) return <NextLessonCard lesson={coming.data} />;
   return (
     <div className={styles.lessonEmpty}>
