@@ -26,6 +26,8 @@ describe('index.html as served', () => {
     const json = block.slice(block.indexOf('>') + 1, block.lastIndexOf('</script>'));
     expect(JSON.parse(json)).toEqual(content);
     expect(jsonForScript(undefined)).toBe('null');
+    const formatted = BOOT_CONTENT_TAG.replace('>null<', '>\n  null\n<');
+    expect(withBootContent(formatted, { a: 1 })).toBe(BOOT_CONTENT_TAG.replace('null', '{"a":1}'));
   });
 
   it('compresses once, tags the version and allows its inline scripts by hash', async () => {

@@ -39,9 +39,13 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The empty block as index.html may have it, formatted or not. */
+const BOOT_CONTENT_BLOCK =
+  /<script type="application\/json" id="boot-content">\s*null\s*<\/script>/;
+
 /** index.html with `content` in its data block (unchanged when the page has none). */
 export function withBootContent(html: string, content: unknown): string {
-  return html.replace(BOOT_CONTENT_TAG, () =>
+  return html.replace(BOOT_CONTENT_BLOCK, () =>
     BOOT_CONTENT_TAG.replace('>null<', `>${jsonForScript(content)}<`),
   );
 }
