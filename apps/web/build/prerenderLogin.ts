@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import type { Plugin, ResolvedConfig, UserConfig } from 'vite';
+import { compactHtml } from './compactHtml.ts';
 import { homeSheets, homeShellTemplate, withHomeShell } from './homeShell.ts';
 
 const ROOT_TAG = '<div id="root"></div>';
@@ -14,6 +15,8 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*?href="([^"]+\.css)"[^>]*>/g;
  * Makes index.html paint the login screen by itself, so the largest paint does not wait for the
  * JavaScript (issue #2):
  *
+ * - the page as written is compacted first (build/compactHtml.ts: no comments, minified inline
+ *   scripts and styles);
  * - the login screen (src/app/prerender.tsx) is rendered at build time by a small SSR build of the
  *   same sources and written into `<div id="root">`; main.tsx hydrates it;
  * - the stylesheets index.html links (the entry's and the login route's, added by
@@ -43,7 +46,7 @@ export function prerenderLogin(options: {
     async writeBundle(output, bundle) {
       const outDir = output.dir ?? path.resolve(config.root, config.build.outDir);
       const htmlFile = path.join(outDir, 'index.html');
-      let html = await readFile(htmlFile, 'utf8');
+      let html = await compactHtml(await readFile(htmlFile, 'utf8'));
 
       const inlined = new Set<string>();
       html = html.replace(STYLESHEET, (tag, href: string) => {
