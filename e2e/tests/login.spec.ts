@@ -34,7 +34,7 @@ test('a revoked session sends the user to the login page with the server message
   await page.reload();
   await expect(page.getByText('登录已过期，请重新登录')).toBeVisible();
   await expect(page.getByPlaceholder('请输入手机号')).toBeVisible();
-  await expect(page.locator('#home-shell-root')).toHaveCount(0);
+  await expect(page.locator('html.boot-home')).toHaveCount(0);
   await expect(page).toHaveURL(/#\/(pages\/login\/index)?$/);
 });
 

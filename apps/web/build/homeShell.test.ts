@@ -48,9 +48,7 @@ describe('the home shell in index.html', () => {
     );
     expect(template).not.toContain('card.css');
     expect(template).not.toContain('rel="preload"');
-    expect(template).toContain(
-      `<div id="home-shell-root" class="home-shell" aria-hidden="true">${markup}</div>`,
-    );
+    expect(template).toContain(`disabled>${markup}</template>`);
     const texts = /data-texts="([^"]*)"/.exec(template)![1]!;
     expect(texts).not.toMatch(/[<>"]/);
     const decoded = texts

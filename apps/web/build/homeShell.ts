@@ -1,4 +1,4 @@
-import { HOME_SHELL_ID, HOME_SHELL_TEMPLATE_ID } from '../src/app/homeShell.ts';
+import { HOME_SHELL_TEMPLATE_ID } from '../src/app/homeShell.ts';
 
 /** The empty template of index.html (the source) that the build fills. */
 export const HOME_SHELL_PLACEHOLDER = `<template id="${HOME_SHELL_TEMPLATE_ID}"></template>`;
@@ -67,7 +67,7 @@ export function homeShellTemplate(opts: {
     .join('');
   return (
     `<template id="${HOME_SHELL_TEMPLATE_ID}" data-texts="${escapeAttr(JSON.stringify(opts.texts))}">` +
-    `${styles}<div id="${HOME_SHELL_ID}" class="home-shell" aria-hidden="true">${markup}</div>` +
+    `${styles}${markup}` +
     `</template>`
   );
 }

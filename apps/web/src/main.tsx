@@ -4,7 +4,6 @@ import './styles/global.css';
 import { startTransition, StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { HOME_SHELL_ID } from './app/homeShell.ts';
 import { handleApiError } from './app/errorHandling.ts';
 import { loadPageTable } from './app/pages.ts';
 import { preloadPage } from './app/router.tsx';
@@ -13,7 +12,7 @@ import { setErrorReporter } from './lib/errorReporter.ts';
 import { restoreLanguage } from './lib/i18n.ts';
 import { installRootFontSize } from './lib/rootFontSize.ts';
 import { HOME_PATH, isLoginPage } from './lib/routes.ts';
-import { useDataStore } from './lib/store.ts';
+import { hydrateFromStoredState, useDataStore } from './lib/store.ts';
 import { warmToast } from './lib/toast.ts';
 
 installRootFontSize();
@@ -33,15 +32,11 @@ for (const type of ['pointerdown', 'keydown'] as const) {
   );
 }
 
-/**
- * Hides the splash or the home shell of index.html once the app's first screen is in the DOM
- * (before it paints): the shell's place is taken by the same screen, drawn by the app.
- */
+/** Hides the splash of index.html once the app's first screen is in the DOM (before it paints). */
 function HideSplash() {
   useLayoutEffect(() => {
     document.documentElement.classList.remove('boot-splash', 'boot-home');
     document.getElementById('boot-splash')?.remove();
-    document.getElementById(HOME_SHELL_ID)?.remove();
   }, []);
   return null;
 }
@@ -59,11 +54,12 @@ function MarkReady() {
 
 // The first page's code is fetched before the first render, so it renders at once instead of
 // suspending. index.html holds the prerendered login screen (build/prerenderLogin.ts); its boot
-// script adds `boot-splash` (splash shown, #root hidden) or `boot-home` (the home shell shown)
-// unless this visit shows that very screen: a login route, no session, no remembered phone,
-// Chinese. Then React hydrates the markup; otherwise it renders from scratch over it (the splash
-// or the shell shows until then). A stored session on a login route goes on to the home tab: the
-// address changes first, so the home tab is the first screen drawn (as the shell promised).
+// script adds `boot-splash` (splash shown, #root hidden) unless this visit shows that very screen
+// (a login route, no session, no remembered phone, Chinese) or, for a returning family on the home
+// tab, adds `boot-home`: its shell script has put the prerendered home tab into #root. React then
+// hydrates the markup; otherwise it renders from scratch over it (the splash shows until then). A
+// stored session on a login route goes on to the home tab: the address changes first, so the
+// home tab is the first screen drawn (as the shell promised).
 let url = window.location.hash.replace(/^#/, '') || '/';
 if (isLoginPage(url) && useDataStore.getState().token) {
   url = HOME_PATH;
@@ -73,6 +69,23 @@ void preloadPage(url).then(() => {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   const html = document.documentElement;
+  if (html.classList.contains('boot-home')) {
+    // The home shell was drawn from the stored state; hydration reads the same. In a transition,
+    // React works in slices of a few milliseconds and lets the browser in between (a tap, a frame)
+    // instead of holding the main thread for the whole tree; the shell is on screen meanwhile.
+    hydrateFromStoredState();
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App />
+          <HideSplash />
+          <MarkReady />
+        </StrictMode>,
+      );
+    });
+    return;
+  }
   if (isLoginPage(url) && root.firstElementChild && !html.classList.contains('boot-splash')) {
     hydrateRoot(
       root,
@@ -84,9 +97,7 @@ void preloadPage(url).then(() => {
     document.getElementById('boot-splash')?.remove();
     return;
   }
-  // In a transition, React builds the first screen in slices of a few milliseconds and lets the
-  // browser in between (a tap, a frame of the spinner) instead of holding the main thread for the
-  // whole tree; the splash or the shell shows meanwhile, and the screen appears in one commit.
+  // In a transition too, behind the splash; the screen appears in one commit.
   const app = createRoot(root);
   startTransition(() => {
     app.render(

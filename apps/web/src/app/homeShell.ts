@@ -3,7 +3,7 @@
  * src/app/prerender.tsx) that a returning family sees at once while the app loads. index.html's
  * boot script picks it (a stored session, the home or login route, Chinese, a student account,
  * banners to show) and its shell script fills these slots from the visitor's own storage and
- * the public content the server wrote into the page; main.tsx replaces it with the app.
+ * the public content the server wrote into the page, and puts it into #root; main.tsx hydrates it.
  */
 export const HOME_SHELL_SLOTS = {
   /** The greeting line (the hour and the child's name). */
@@ -17,6 +17,5 @@ export const HOME_SHELL_SLOTS = {
   notice: '%%NOTICE%%',
 } as const;
 
-/** The `<template>` in index.html holding the shell, and the element main.tsx removes. */
+/** The `<template>` in index.html holding the shell. */
 export const HOME_SHELL_TEMPLATE_ID = 'home-shell';
-export const HOME_SHELL_ID = 'home-shell-root';

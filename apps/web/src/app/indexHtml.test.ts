@@ -3,7 +3,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { BOOT_CONTENT_ID } from '../lib/bootContent.ts';
-import { HOME_SHELL_ID, HOME_SHELL_SLOTS, HOME_SHELL_TEMPLATE_ID } from './homeShell.ts';
+import { HOME_SHELL_SLOTS, HOME_SHELL_TEMPLATE_ID } from './homeShell.ts';
 
 /**
  * index.html's two inline scripts (the boot script in the head, the shell script at the end of
@@ -23,7 +23,7 @@ const { hi, avatar, banner, bannerTitle, notice } = HOME_SHELL_SLOTS;
 const template =
   `<template id="${HOME_SHELL_TEMPLATE_ID}" data-texts="${JSON.stringify(texts).replace(/"/g, '&quot;')}">` +
   '<style>.shell-style{color:red}</style><link rel="stylesheet" href="/assets/home.css" disabled>' +
-  `<div id="${HOME_SHELL_ID}" class="home-shell"><h1>${hi}</h1><img class="avatar" src="${avatar}">` +
+  `<div class="page"><h1>${hi}</h1><img class="avatar" src="${avatar}">` +
   `<button data-testid="banner" aria-label="${bannerTitle}"><img src="${banner}" alt="${bannerTitle}" fetchpriority="high"></button>` +
   `<button class="notice"><span>最新公告</span><span class="title">${notice}</span></button>` +
   '<nav>首页</nav></div></template>';
@@ -63,6 +63,7 @@ function open({
     )
     .replace(`id="${BOOT_CONTENT_ID}">null<`, () => `id="${BOOT_CONTENT_ID}">${JSON.stringify(c)}<`)
     .replace(`<template id="${HOME_SHELL_TEMPLATE_ID}"></template>`, () => template)
+    .replace('<div id="root"></div>', '<div id="root"><form>the login screen</form></div>')
     .replace(/<script type="module"[^>]*><\/script>/, '');
   const dom = new JSDOM(html, {
     url: `http://school.test/${hash}`,
@@ -75,7 +76,8 @@ function open({
     },
   });
   const doc = dom.window.document;
-  return { dom, doc, mode: doc.documentElement.className.trim() };
+  const shell = doc.querySelector('#root > .page');
+  return { dom, doc, shell, mode: doc.documentElement.className.trim() };
 }
 
 const greetingNow = () => {
@@ -85,20 +87,21 @@ const greetingNow = () => {
 
 describe("index.html's boot and shell scripts", () => {
   it('show a returning family the home shell, filled from their own storage and the content', () => {
-    const { doc, mode } = open({
+    const { doc, mode, shell } = open({
       store: { token: 't', userInfo: { name: 'Lucy $& {{greeting}}', avatar: '/uploads/me.png' } },
     });
     expect(mode).toBe('boot-home');
-    const shell = doc.getElementById(HOME_SHELL_ID)!;
-    expect(shell).not.toBeNull();
-    expect(shell.querySelector('h1')!.textContent).toBe(`${greetingNow()}，Lucy $& {{greeting}}`);
-    expect(shell.querySelector('img.avatar')!.getAttribute('src')).toBe('/uploads/me.png');
-    const img = shell.querySelector('[data-testid="banner"] img')!;
+    // In #root, in place of the prerendered login screen (the app hydrates it there).
+    expect(doc.querySelector('#root form')).toBeNull();
+    expect(doc.getElementById('root')!.children).toHaveLength(1);
+    expect(shell!.querySelector('h1')!.textContent).toBe(`${greetingNow()}，Lucy $& {{greeting}}`);
+    expect(shell!.querySelector('img.avatar')!.getAttribute('src')).toBe('/uploads/me.png');
+    const img = shell!.querySelector('[data-testid="banner"] img')!;
     expect(img.getAttribute('src')).toBe('/static/b1.svg');
     expect(img.getAttribute('alt')).toBe('绘本上新');
     expect(img.getAttribute('elementtiming')).toBe('home-banner');
-    expect(shell.querySelector('.notice .title')!.textContent).toBe('春节放假通知');
-    expect(shell.innerHTML).not.toContain('%%');
+    expect(shell!.querySelector('.notice .title')!.textContent).toBe('春节放假通知');
+    expect(shell!.innerHTML).not.toContain('%%');
     // Its stylesheets went to the head, each with the marker that keeps Vite from loading it.
     expect(doc.head.querySelector('style')!.textContent).toBeTruthy();
     expect(doc.head.querySelector('link[href="/assets/home.css"][disabled]')).not.toBeNull();
@@ -109,15 +112,14 @@ describe("index.html's boot and shell scripts", () => {
 
   it('use the inlined banner when the server sent one, and drop the notice row without a notice', () => {
     const data = 'data:image/svg+xml;charset=utf-8,<svg></svg>';
-    const { doc } = open({
+    const { doc, shell } = open({
       store: { token: 't' },
       content: { ...content, latestNotice: null, bannerImageData: data },
     });
-    const shell = doc.getElementById(HOME_SHELL_ID)!;
-    expect(shell.querySelector('h1')!.textContent).toBe(`${greetingNow()}，小朋友`);
-    expect(shell.querySelector('img.avatar')!.getAttribute('src')).toBe(texts.defaultAvatar);
-    expect(shell.querySelector('[data-testid="banner"] img')!.getAttribute('src')).toBe(data);
-    expect(shell.querySelector('.notice')).toBeNull();
+    expect(shell!.querySelector('h1')!.textContent).toBe(`${greetingNow()}，小朋友`);
+    expect(shell!.querySelector('img.avatar')!.getAttribute('src')).toBe(texts.defaultAvatar);
+    expect(shell!.querySelector('[data-testid="banner"] img')!.getAttribute('src')).toBe(data);
+    expect(shell!.querySelector('.notice')).toBeNull();
     expect(doc.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
   });
 
@@ -136,17 +138,18 @@ describe("index.html's boot and shell scripts", () => {
       { store: { token: '' } },
     ];
     for (const visit of cases) {
-      const { doc, mode } = open(visit);
+      const { doc, mode, shell } = open(visit);
       expect(mode, JSON.stringify(visit)).toBe('boot-splash');
-      expect(doc.getElementById(HOME_SHELL_ID)).toBeNull();
+      expect(shell).toBeNull();
       expect(doc.head.querySelector('style.shell-style, link[href="/assets/home.css"]')).toBeNull();
     }
   });
 
   it('leave the prerendered login screen to a visitor without a session', () => {
-    const { doc, mode } = open({ hash: '#/' });
+    const { doc, mode, shell } = open({ hash: '#/' });
     expect(mode).toBe('');
-    expect(doc.getElementById(HOME_SHELL_ID)).toBeNull();
+    expect(shell).toBeNull();
+    expect(doc.querySelector('#root form')).not.toBeNull();
   });
 
   it('request the app after the first screen, with the home chunks but not the sheets in the shell', async () => {

@@ -17,16 +17,17 @@ type BannerList = OutputOf<NonNullable<(typeof contentCalls)['banners']['endpoin
 type NoticeList = OutputOf<NonNullable<(typeof contentCalls)['notices']['endpoint']>>;
 
 /**
- * The home banners index.html came with (lib/bootContent.ts), shown until adv/list answers: the
- * first render then matches the prerendered home shell instead of flashing a skeleton. The first
- * picture is the one the shell painted (inlined by the server when small), so it shows at once;
- * when the answer comes, the browser keeps it on screen until the same picture by its address has
- * loaded. Worked out once: a placeholder that changed on every render would render again.
+ * The first home banner index.html came with (lib/bootContent.ts), shown until adv/list answers:
+ * the first render is then the prerendered home shell's (one slide, its picture inlined by the
+ * server when small), so it hydrates, and nothing flashes. When the answer comes, the other slides
+ * join, and the browser keeps the picture on screen until the same one by its address has loaded.
+ * Worked out once: a placeholder that changed on every render would render again.
  */
-const bootBanners = fromBoot((boot): BannerList => {
-  const [first, ...rest] = boot.banners.list;
-  if (!first || !boot.bannerImageData) return boot.banners;
-  return { ...boot.banners, list: [{ ...first, image: boot.bannerImageData }, ...rest] };
+const bootBanners = fromBoot((boot): BannerList | undefined => {
+  const first = boot.banners.list[0];
+  if (!first) return undefined;
+  const image = boot.bannerImageData ?? first.image;
+  return { list: [{ ...first, image }], total: 1, page: 1, pageSize: 1 };
 });
 
 /** The latest notice's title from index.html, in notice/list's shape, until the call answers. */
