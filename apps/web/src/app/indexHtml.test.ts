@@ -55,11 +55,14 @@ function open({
   content: c = content,
 }: Visit) {
   const html = source
+    // Where the build puts them: the app's scripts first in the head, the home chunks at its end.
     .replace(
       '<meta charset="UTF-8" />',
-      (m) =>
-        `${m}<meta name="app-scripts" content="/assets/index.js /assets/framework.js" />` +
-        '<meta name="home-scripts" content="/assets/Home.js /assets/home.css /assets/card.css" />',
+      (m) => `${m}<meta name="app-scripts" content="/assets/index.js /assets/framework.js" />`,
+    )
+    .replace(
+      '</head>',
+      '<meta name="home-scripts" content="/assets/Home.js /assets/home.css /assets/card.css" /></head>',
     )
     .replace(`id="${BOOT_CONTENT_ID}">null<`, () => `id="${BOOT_CONTENT_ID}">${JSON.stringify(c)}<`)
     .replace(`<template id="${HOME_SHELL_TEMPLATE_ID}"></template>`, () => template)
