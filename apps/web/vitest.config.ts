@@ -10,7 +10,7 @@ export default defineConfig({
     // Screen tests click through whole flows; the full run shares 2 cores with the server suites.
     testTimeout: 20_000,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // antd-mobile's base styles are processed (its px measurement checks them); the rest is skipped.
     css: { include: [/antd-mobile[\\/]es[\\/]global/] },

@@ -29,9 +29,13 @@ test('a revoked session sends the user to the login page with the server message
   expect((await res.json()).code).toBe(0);
 
   // The next signed-in call the app makes (here: opening it again) meets the revoked session.
+  // The page first shows the home shell (a stored session on the home tab); the app takes over
+  // and its first call ends on the login page, with the server's message.
   await page.reload();
   await expect(page.getByText('登录已过期，请重新登录')).toBeVisible();
   await expect(page.getByPlaceholder('请输入手机号')).toBeVisible();
+  await expect(page.locator('html.boot-home')).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/(pages\/login\/index)?$/);
 });
 
 test('every route of the spec opens without an error', async ({ page, request }) => {

@@ -24,8 +24,10 @@ import { registerModules } from './modules/index.ts';
 import { CLASSROOM_MAX_MESSAGE_BYTES } from './modules/classroom/hub.ts';
 import { createBus, type Bus } from './cluster/bus.ts';
 import { SessionCache } from './modules/auth/sessionCache.ts';
+import type { ImageMount } from './http/inlineImage.ts';
 import { registerWebApp } from './http/webApp.ts';
-import { registerPublicFiles } from './http/publicFiles.ts';
+import { homeBootContent } from './modules/content/service.ts';
+import { publicDir, registerPublicFiles } from './http/publicFiles.ts';
 import { createJobRunner, createLessonSettleRunner } from './jobs.ts';
 import { createClassroomProvider } from './providers/classroom/index.ts';
 import type { ClassroomProvider } from './providers/classroom/types.ts';
@@ -62,6 +64,27 @@ function requestForLog(req: FastifyRequest) {
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,
   };
+}
+
+/** The folders this server serves pictures from (/static, and /uploads with local storage). */
+function imageMounts(config: Config): ImageMount[] {
+  const mounts: ImageMount[] = [];
+  const shipped = publicDir();
+  if (shipped) {
+    mounts.push({
+      prefix: '/static/',
+      root: shipped,
+      extensions: ['.svg', '.png', '.jpg', '.webp'],
+    });
+  }
+  if (config.STORAGE_PROVIDER === 'local') {
+    mounts.push({
+      prefix: '/uploads/',
+      root: uploadsDir(config),
+      extensions: ['.png', '.jpg', '.webp'],
+    });
+  }
+  return mounts;
 }
 
 /** Builds the whole server (plugins, error handling, routes, web app). Never listens. */
@@ -187,7 +210,11 @@ async function assemble(
   await registerModules(app, ctx);
   await registerPublicFiles(app);
   if (config.STORAGE_PROVIDER === 'local') await registerUploads(app, uploadsDir(config));
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, {
+    bootContent: () => homeBootContent(ctx),
+    imageMounts: imageMounts(config),
+    clock: ctx.clock,
+  });
 
   if (config.JOBS_ENABLED) {
     const jobs = createJobRunner(ctx, config.JOB_INTERVAL_MINUTES * 60_000);

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowScripts, inlineScriptHashes } from '../src/http/webApp.ts';
+import { BOOT_CONTENT_TAG } from '../src/http/indexPage.ts';
+import { allowScripts, inlineScriptHashes, pickEncoding } from '../src/http/webApp.ts';
+import { createBanner, createNotice } from '../src/modules/content/service.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /** The built web app is served on the API's port with the right cache headers and compression. */
@@ -19,7 +21,7 @@ describe('web app serving', () => {
     await mkdir(path.join(dist, 'assets'));
     await writeFile(
       path.join(dist, 'index.html'),
-      `<!doctype html><title>app</title><script>${boot}</script><script type="module" src="/assets/index-abc123.js"></script>`,
+      `<!doctype html><title>app</title>${BOOT_CONTENT_TAG}<script>${boot}</script><script type="module" src="/assets/index-abc123.js"></script>`,
     );
     await writeFile(path.join(dist, 'assets/index-abc123.js'), js);
     await writeFile(path.join(dist, 'assets/index-abc123.js.gz'), gzipSync(js));
@@ -74,6 +76,81 @@ describe('web app serving', () => {
       "default-src 'self';script-src 'self' X;style-src 'self'",
     );
     expect(allowScripts("script-src 'self'", [])).toBe("script-src 'self'");
+  });
+
+  it("writes the school's public home content into index.html, the same for every visitor", async () => {
+    const ctx = t.app.ctx;
+    await createBanner(ctx, {
+      title: '绘本</script>上新',
+      image: '/static/demo/banners/picture-books.svg',
+      link: { type: 'none' },
+    });
+    await createBanner(ctx, {
+      title: 'Second',
+      image: 'https://cdn.example.com/b2.jpg',
+      sort: 1,
+      link: { type: 'none' },
+    });
+    await createNotice(ctx.db, {
+      title: '春节放假通知',
+      content: '<p>long text that stays out of the page</p>',
+      publishedAt: new Date(t.clock.now().getTime() - 1000),
+    });
+    // Read at start, and again once older than its time to live (in the background).
+    t.clock.advance(31_000);
+    let html = '';
+    for (let i = 0; i < 50 && !html.includes('春节放假通知'); i++) {
+      html = (await t.app.inject({ method: 'GET', url: '/' })).body;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const json = /<script type="application\/json" id="boot-content">(.*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    const content = JSON.parse(json ?? 'null');
+    expect(content.banners.list.map((b: { title: string }) => b.title)).toEqual([
+      '绘本</script>上新',
+      'Second',
+    ]);
+    expect(content.latestNotice).toEqual({ id: expect.any(Number), title: '春节放假通知' });
+    expect(html).not.toContain('long text');
+    // The first banner is a small picture of this server's: in the page, no request needed.
+    expect(content.bannerImageData).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg/);
+
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { authorization: 'Bearer someone', cookie: 'a=b' },
+    });
+    expect(signedIn.body).toBe(html);
+  });
+
+  it('sends index.html compressed, with an ETag, and never the built file as it is', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const etag = String(gz.headers.etag);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    for (const url of ['/index.html.gz', '/index.html.br']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+    expect(pickEncoding('gzip;q=1, br;q=0')).toBe('gzip');
+    expect(pickEncoding('identity')).toBe('identity');
+    expect(pickEncoding(undefined)).toBe('identity');
   });
 
   it('still answers unknown API calls with the envelope', async () => {

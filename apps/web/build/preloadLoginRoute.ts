@@ -11,11 +11,14 @@ type OutputBundle = Rollup.OutputBundle;
  */
 export function preloadLoginRoute(
   pageFile = '/src/pages/login/LoginPage.tsx',
-  // The home tab renders inside two lazily loaded layouts (src/app/router.tsx).
+  // The home tab renders inside two lazily loaded layouts (src/app/router.tsx); its loader is in
+  // the page table, which also loads the other screens' Chinese texts (src/app/pages.ts).
   homeFiles = [
     '/src/app/QueryLayout.tsx',
     '/src/app/TabLayout.tsx',
     '/src/pages/home/HomePage.tsx',
+    '/src/app/pageTable.ts',
+    '/src/lib/locales/zhMore.ts',
   ],
 ): Plugin {
   let base = '/';

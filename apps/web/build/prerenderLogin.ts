@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import type { Plugin, ResolvedConfig, UserConfig } from 'vite';
+import { compactHtml } from './compactHtml.ts';
+import { homeSheets, homeShellTemplate, withHomeShell } from './homeShell.ts';
 
 const ROOT_TAG = '<div id="root"></div>';
 
@@ -13,6 +15,8 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*?href="([^"]+\.css)"[^>]*>/g;
  * Makes index.html paint the login screen by itself, so the largest paint does not wait for the
  * JavaScript (issue #2):
  *
+ * - the page as written is compacted first (build/compactHtml.ts: no comments, minified inline
+ *   scripts and styles);
  * - the login screen (src/app/prerender.tsx) is rendered at build time by a small SSR build of the
  *   same sources and written into `<div id="root">`; main.tsx hydrates it;
  * - the stylesheets index.html links (the entry's and the login route's, added by
@@ -20,7 +24,10 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*?href="([^"]+\.css)"[^>]*>/g;
  *   loaded login chunk finds them (a disabled `<link>`, never fetched, marks each) and does not
  *   load them again;
  * - the entry script and its module preloads are listed in `<meta name="app-scripts">` instead of
- *   tags: index.html's boot script requests them right after the first paint.
+ *   tags: index.html's boot script requests them right after the first paint;
+ * - the home tab, rendered by the same SSR build, goes into index.html's `<template id="home-shell">`
+ *   with its stylesheets (build/homeShell.ts, issue #5): a returning family's home tab paints from
+ *   the HTML too.
  *
  * Runs in writeBundle, before precompress compresses index.html in closeBundle.
  */
@@ -39,7 +46,7 @@ export function prerenderLogin(options: {
     async writeBundle(output, bundle) {
       const outDir = output.dir ?? path.resolve(config.root, config.build.outDir);
       const htmlFile = path.join(outDir, 'index.html');
-      let html = await readFile(htmlFile, 'utf8');
+      let html = await compactHtml(await readFile(htmlFile, 'utf8'));
 
       const inlined = new Set<string>();
       html = html.replace(STYLESHEET, (tag, href: string) => {
@@ -82,17 +89,34 @@ export function prerenderLogin(options: {
       if (!html.includes('name="app-scripts"')) throw new Error('index.html has no <meta charset>');
 
       if (!html.includes(ROOT_TAG)) throw new Error(`index.html has no ${ROOT_TAG}`);
-      const markup = await renderLogin(config, options);
-      html = html.replace(ROOT_TAG, `<div id="root">${markup}</div>`);
+      const rendered = await renderShells(config, options);
+      html = html.replace(ROOT_TAG, () => `<div id="root">${rendered.login}</div>`);
+
+      const sheets = homeSheets(html, (href) => {
+        const asset = bundle[href.startsWith(config.base) ? href.slice(config.base.length) : href];
+        if (asset?.type !== 'asset') return undefined;
+        return typeof asset.source === 'string'
+          ? asset.source
+          : Buffer.from(asset.source).toString('utf8');
+      });
+      html = withHomeShell(
+        html,
+        homeShellTemplate({ markup: rendered.home.markup, sheets, texts: rendered.home.texts }),
+      );
       await writeFile(htmlFile, html);
     },
   };
 }
 
-async function renderLogin(
+interface Shells {
+  login: string;
+  home: { markup: string; texts: Record<string, string> };
+}
+
+async function renderShells(
   config: ResolvedConfig,
   options: { resolve: UserConfig['resolve']; css: UserConfig['css']; entry?: string },
-): Promise<string> {
+): Promise<Shells> {
   // Inside the app's node_modules, so Node resolves the external React from there.
   const outDir = path.join(config.root, 'node_modules', '.prerender');
   await build({
@@ -120,10 +144,13 @@ async function renderLogin(
   try {
     const mod = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as {
       prerenderLogin: () => Promise<string>;
+      prerenderHome: () => Promise<Shells['home']>;
     };
-    const markup = await mod.prerenderLogin();
-    if (!markup.includes('<form')) throw new Error('the prerendered login screen has no form');
-    return markup;
+    const login = await mod.prerenderLogin();
+    if (!login.includes('<form')) throw new Error('the prerendered login screen has no form');
+    const home = await mod.prerenderHome();
+    if (!home.markup.includes('<nav')) throw new Error('the prerendered home tab has no tab bar');
+    return { login, home };
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }

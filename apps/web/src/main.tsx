@@ -1,7 +1,7 @@
 // The antd-mobile render shim must run before anything else touches antd-mobile.
 import './lib/antdRender.ts';
 import './styles/global.css';
-import { StrictMode, useEffect, useLayoutEffect } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { handleApiError } from './app/errorHandling.ts';
@@ -11,7 +11,8 @@ import { getDeviceId } from './lib/deviceId.ts';
 import { setErrorReporter } from './lib/errorReporter.ts';
 import { restoreLanguage } from './lib/i18n.ts';
 import { installRootFontSize } from './lib/rootFontSize.ts';
-import { isLoginPage } from './lib/routes.ts';
+import { HOME_PATH, isLoginPage } from './lib/routes.ts';
+import { hydrateFromStoredState, useDataStore } from './lib/store.ts';
 import { warmToast } from './lib/toast.ts';
 
 installRootFontSize();
@@ -34,7 +35,7 @@ for (const type of ['pointerdown', 'keydown'] as const) {
 /** Hides the splash of index.html once the app's first screen is in the DOM (before it paints). */
 function HideSplash() {
   useLayoutEffect(() => {
-    document.documentElement.classList.remove('boot-splash');
+    document.documentElement.classList.remove('boot-splash', 'boot-home');
     document.getElementById('boot-splash')?.remove();
   }, []);
   return null;
@@ -53,14 +54,38 @@ function MarkReady() {
 
 // The first page's code is fetched before the first render, so it renders at once instead of
 // suspending. index.html holds the prerendered login screen (build/prerenderLogin.ts); its boot
-// script adds `boot-splash` (splash shown, #root hidden) unless this visit shows that very screen:
-// a login route, no session, no remembered phone, Chinese. Then React hydrates the markup;
-// otherwise it renders from scratch over it (the splash shows until then).
-const url = window.location.hash.replace(/^#/, '') || '/';
+// script adds `boot-splash` (splash shown, #root hidden) unless this visit shows that very screen
+// (a login route, no session, no remembered phone, Chinese) or, for a returning family on the home
+// tab, adds `boot-home`: its shell script has put the prerendered home tab into #root. React then
+// hydrates the markup; otherwise it renders from scratch over it (the splash shows until then). A
+// stored session on a login route goes on to the home tab: the address changes first, so the
+// home tab is the first screen drawn (as the shell promised).
+let url = window.location.hash.replace(/^#/, '') || '/';
+if (isLoginPage(url) && useDataStore.getState().token) {
+  url = HOME_PATH;
+  window.history.replaceState(window.history.state, '', `#${HOME_PATH}`);
+}
 void preloadPage(url).then(() => {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   const html = document.documentElement;
+  if (html.classList.contains('boot-home')) {
+    // The home shell was drawn from the stored state; hydration reads the same. In a transition,
+    // React works in slices of a few milliseconds and lets the browser in between (a tap, a frame)
+    // instead of holding the main thread for the whole tree; the shell is on screen meanwhile.
+    hydrateFromStoredState();
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App />
+          <HideSplash />
+          <MarkReady />
+        </StrictMode>,
+      );
+    });
+    return;
+  }
   if (isLoginPage(url) && root.firstElementChild && !html.classList.contains('boot-splash')) {
     hydrateRoot(
       root,
@@ -72,11 +97,15 @@ void preloadPage(url).then(() => {
     document.getElementById('boot-splash')?.remove();
     return;
   }
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-      <HideSplash />
-      <MarkReady />
-    </StrictMode>,
-  );
+  // In a transition too, behind the splash; the screen appears in one commit.
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <App />
+        <HideSplash />
+        <MarkReady />
+      </StrictMode>,
+    );
+  });
 });

@@ -119,5 +119,15 @@ export const useDataStore = create<DataState & DataActions>()(
   ),
 );
 
+/**
+ * Hydrating the home shell: index.html's shell script drew it from the stored state (the child's
+ * name, the session), so hydration must read that state too. zustand hands hydration the store's
+ * initial state (React's "server snapshot", right for the prerendered login screen, which shows an
+ * empty store); this makes that snapshot the stored state for the rest of the visit.
+ */
+export function hydrateFromStoredState() {
+  Object.assign(useDataStore.getInitialState(), useDataStore.getState());
+}
+
 /** The token outside React (request helper, error handling). */
 export const getToken = () => useDataStore.getState().token;

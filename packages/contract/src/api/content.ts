@@ -66,6 +66,23 @@ export const listNotices = endpoint({
   tags: ['content'],
 });
 
+/**
+ * Public content the server writes into index.html (the same page for everyone, never user data),
+ * so a returning family's home tab paints before the app has loaded and called the API: the home
+ * banners as `adv/list?position=home` answers, and the latest notice's title. The app shows them
+ * only until its own calls answer.
+ */
+export const homeBootContent = z.object({
+  banners: listOf(banner),
+  latestNotice: notice.pick({ id: true, title: true }).nullable(),
+  /**
+   * The first banner's picture as a `data:` URI when this server serves it and it is small (a
+   * few kB): the home tab then paints it without waiting for one more request.
+   */
+  bannerImageData: z.string().optional(),
+});
+export type HomeBootContent = z.infer<typeof homeBootContent>;
+
 export const faq = z.object({
   id: z.number().int(),
   category: z.string().describe('e.g. 课程, 约课, 账号'),

@@ -3,7 +3,9 @@ import {
   addDays,
   dateInZone,
   DEFAULT_TIME_ZONE,
+  FIXED_OFFSET_ZONES,
   formatInZone,
+  intlWallClock,
   zonedDateTimeToInstant,
 } from './time.ts';
 
@@ -183,5 +185,29 @@ describe('addDays', () => {
     expect(() => addDays('2024-02-30', 1)).toThrow(RangeError);
     expect(() => addDays('2024-03-01', 1.5)).toThrow(RangeError);
     expect(() => addDays('2024-03-01', Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('zones with a fixed offset', () => {
+  it('agree with Intl from their start date to 2100', () => {
+    for (const [zone, { sinceMs }] of Object.entries(FIXED_OFFSET_ZONES)) {
+      const from = Math.max(sinceMs, Date.UTC(1992, 0, 1));
+      // A step that is not a whole number of hours or days, so every hour of the day comes up.
+      for (let ms = from; ms < Date.UTC(2100, 0, 1); ms += 6 * 86_400_000 + 3_700_123) {
+        const w = intlWallClock(ms, zone);
+        const p = (n: number) => String(n).padStart(2, '0');
+        const expected = `${w.year}-${p(w.month)}-${p(w.day)} ${p(w.hour)}:${p(w.minute)}`;
+        expect(formatInZone(ms, zone), `${zone} ${new Date(ms).toISOString()}`).toBe(expected);
+      }
+    }
+  });
+
+  it('still follow the old rules before that date (Shanghai had daylight saving until 1991)', () => {
+    expect(formatInZone(new Date('1988-07-01T12:00:00Z'), 'Asia/Shanghai')).toBe(
+      '1988-07-01 21:00',
+    );
+    expect(formatInZone(new Date('1988-12-01T12:00:00Z'), 'Asia/Shanghai')).toBe(
+      '1988-12-01 20:00',
+    );
   });
 });

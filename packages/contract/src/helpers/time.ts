@@ -15,7 +15,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const HH_MM = /^(?:([01]\d|2[0-3]):([0-5]\d)|24:00)$/;
 
-interface WallClock {
+export interface WallClock {
   year: number;
   month: number;
   day: number;
@@ -53,8 +53,37 @@ function toMs(instant: Date | number): number {
   return ms;
 }
 
+/**
+ * Zones whose offset from UTC has not changed since a date: after it their wall clock is plain
+ * arithmetic. Building the Intl formatter costs 10-30 ms the first time on a phone (ICU loads the
+ * zone's data), e.g. in the render that shows the home tab's next lesson; the school's zone needs
+ * none of it. Asia/Shanghai: UTC+8 without daylight saving since September 1991 (time.test.ts checks
+ * the table against Intl).
+ */
+export const FIXED_OFFSET_ZONES: Readonly<Record<string, { offsetMs: number; sinceMs: number }>> = {
+  'Asia/Shanghai': { offsetMs: 8 * HOUR_MS, sinceMs: Date.UTC(1992, 0, 1) },
+  UTC: { offsetMs: 0, sinceMs: Date.UTC(1, 0, 1) },
+};
+
 /** The wall clock of an instant in a zone. Years BC come out as astronomical years (1 BC = 0). */
 function wallClock(ms: number, timeZone: string): WallClock {
+  const fixed = FIXED_OFFSET_ZONES[timeZone];
+  if (fixed && ms >= fixed.sinceMs) {
+    const d = new Date(ms + fixed.offsetMs);
+    return {
+      year: d.getUTCFullYear(),
+      month: d.getUTCMonth() + 1,
+      day: d.getUTCDate(),
+      hour: d.getUTCHours(),
+      minute: d.getUTCMinutes(),
+      second: d.getUTCSeconds(),
+    };
+  }
+  return intlWallClock(ms, timeZone);
+}
+
+/** wallClock by Intl, for any zone and instant. */
+export function intlWallClock(ms: number, timeZone: string): WallClock {
   const parts: Record<string, string> = {};
   for (const p of formatterFor(timeZone).formatToParts(ms)) parts[p.type] = p.value;
   const year = Number(parts.year);

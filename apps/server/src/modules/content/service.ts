@@ -1,5 +1,5 @@
 import { AGREEMENT_VERSION, PRIVACY_VERSION } from '@school/contract/api/basic';
-import type { BannerLink, School } from '@school/contract/api/content';
+import type { BannerLink, HomeBootContent, School } from '@school/contract/api/content';
 import type { PageQuery } from '@school/contract/envelope';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -39,6 +39,19 @@ export async function listBanners(ctx: AppContext, position: string) {
       link: bannerLinkOut(b.linkType, b.linkTarget, hosts),
     })),
   );
+}
+
+/**
+ * The public content index.html carries for the home tab's first paint (http/indexPage.ts): the
+ * home banners and the latest notice's title, as `adv/list` and `notice/list` give them.
+ */
+export async function homeBootContent(ctx: AppContext): Promise<HomeBootContent> {
+  const [banners, notices] = await Promise.all([
+    listBanners(ctx, 'home'),
+    listNotices(ctx, { page: 1, pageSize: 1 }),
+  ]);
+  const latest = notices.list[0];
+  return { banners, latestNotice: latest ? { id: latest.id, title: latest.title } : null };
 }
 
 export interface BannerInput {

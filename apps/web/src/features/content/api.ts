@@ -1,7 +1,8 @@
-import type { FeedbackType } from '@school/contract/api/content';
+import type { FeedbackType, HomeBootContent } from '@school/contract/api/content';
 import type { OutputOf } from '@school/contract/endpoint';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { bootContent } from '../../lib/bootContent.ts';
 import { flattenPages, nextPage } from '../../lib/paging.ts';
 import { request } from '../../lib/request.ts';
 import { useDataStore } from '../../lib/store.ts';
@@ -12,11 +13,45 @@ export type Banner = OutputOf<
 >['list'][number];
 export type School = OutputOf<NonNullable<(typeof contentCalls)['school']['endpoint']>>;
 
+type BannerList = OutputOf<NonNullable<(typeof contentCalls)['banners']['endpoint']>>;
+type NoticeList = OutputOf<NonNullable<(typeof contentCalls)['notices']['endpoint']>>;
+
+/**
+ * The first home banner index.html came with (lib/bootContent.ts), shown until adv/list answers:
+ * the first render is then the prerendered home shell's (one slide, its picture inlined by the
+ * server when small), so it hydrates, and nothing flashes. When the answer comes, the other slides
+ * join, and the browser keeps the picture on screen until the same one by its address has loaded.
+ * Worked out once: a placeholder that changed on every render would render again.
+ */
+const bootBanners = fromBoot((boot): BannerList | undefined => {
+  const first = boot.banners.list[0];
+  if (!first) return undefined;
+  const image = boot.bannerImageData ?? first.image;
+  return { list: [{ ...first, image }], total: 1, page: 1, pageSize: 1 };
+});
+
+/** The latest notice's title from index.html, in notice/list's shape, until the call answers. */
+const bootLatestNotice = fromBoot((boot): NoticeList => {
+  const n = boot.latestNotice;
+  const list = n ? [{ ...n, content: '', publishedAt: '' }] : [];
+  return { list, total: list.length, page: 1, pageSize: 1 };
+});
+
+function fromBoot<T>(make: (boot: HomeBootContent) => T): () => T | undefined {
+  let last: { boot: HomeBootContent | null; value: T | undefined } | undefined;
+  return () => {
+    const boot = bootContent();
+    if (last?.boot !== boot) last = { boot, value: boot ? make(boot) : undefined };
+    return last.value;
+  };
+}
+
 export function useBanners(position: 'home' | 'mall' | 'course' = 'home') {
   return useQuery({
     queryKey: ['content', 'banners', position],
     queryFn: ({ signal }) => request(contentCalls.banners, { position }, { signal }),
     select: (d) => d.list,
+    placeholderData: position === 'home' ? bootBanners() : undefined,
     meta: { silent: true },
   });
 }
@@ -26,6 +61,7 @@ export function useLatestNotice() {
     queryKey: ['content', 'notices', 'latest'],
     queryFn: ({ signal }) => request(contentCalls.notices, { page: 1, pageSize: 1 }, { signal }),
     select: (d) => d.list[0] ?? null,
+    placeholderData: bootLatestNotice(),
     meta: { silent: true },
   });
 }

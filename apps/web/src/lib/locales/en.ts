@@ -237,10 +237,6 @@ const en: Messages = {
       progress: 'Usage',
       mall: 'Buy lessons',
     },
-    refreshPulling: 'Pull to refresh',
-    refreshCanRelease: 'Release to refresh',
-    refreshing: 'Refreshing…',
-    refreshComplete: 'Updated',
   },
   mine: {
     notLoggedIn: 'Not logged in',

@@ -86,10 +86,6 @@ const zhMore = {
       progress: '课耗进度',
       mall: '购买课时',
     },
-    refreshPulling: '下拉刷新',
-    refreshCanRelease: '释放立即刷新',
-    refreshing: '刷新中…',
-    refreshComplete: '刷新完成',
   },
   mine: {
     notLoggedIn: '还没有登录',

@@ -1,10 +1,11 @@
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { withQuery } from '@school/contract/helpers/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/Avatar.tsx';
+import { PullRefresh } from '../../components/PullRefresh.tsx';
 import { EntryIcon } from '../../components/EntryIcon.tsx';
-import type { EntryIconName } from '../../components/EntryIcon.tsx';
 import { Section } from '../../components/Section.tsx';
 import { LoadingState } from '../../components/States.tsx';
 import { Swiper } from '../../components/Swiper.tsx';
@@ -18,15 +19,8 @@ import { teacherCalls } from '../../features/teachers/calls.ts';
 import { request } from '../../lib/request.ts';
 import { go, navigateTo, switchTab } from '../../lib/navigation.ts';
 import { useDataStore } from '../../lib/store.ts';
+import { HomeEntries } from './HomeEntries.tsx';
 import styles from './HomePage.module.css';
-
-interface Entry {
-  key: string;
-  label: string;
-  icon: EntryIconName;
-  color: string;
-  url: string;
-}
 
 function greetingKey(hour: number) {
   if (hour < 12) return 'home.morning' as const;
@@ -89,7 +83,15 @@ function Banners() {
 function NextLesson() {
   const { t } = useTranslation();
   const coming = useComingLesson();
-  if (coming.isPending && coming.fetchStatus !== 'idle') return <LoadingState />;
+  // Loading while it is to be fetched (also in the prerendered shell, where nothing is fetched),
+  // in the room the lesson card takes, so the sections below do not move when it comes.
+  if (coming.isPending && coming.isEnabled) {
+    return (
+      <div className={styles.lessonLoading}>
+        <LoadingState />
+      </div>
+    );
+  }
   if (coming.data) return <NextLessonCard lesson={coming.data} />;
   return (
     <div className={styles.lessonEmpty}>
@@ -177,135 +179,84 @@ function LatestNotice() {
   );
 }
 
-/** 首页: greeting, banners, the next lesson, entries, recommended teachers and the latest notice. */
-export default function HomePage() {
+/**
+ * The greeting and the avatar: their own component, so the profile's answer (and the store's
+ * userInfo it updates) draws these again, not the whole tab.
+ */
+function Greeting() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  useSchool();
   // Also the first signed-in call: a revoked session meets the error catalogue here (not silent).
   const user = useUserInfo();
   const userInfo = useDataStore((s) => s.userInfo);
   const name = userInfo.name || userInfo.username;
   const greeting = t(greetingKey(new Date().getHours()));
+  return (
+    <header className={styles.greeting}>
+      <div>
+        <h1 className={styles.hi}>
+          {name ? t('home.hiName', { greeting, name }) : t('home.hiDefault', { greeting })}
+        </h1>
+        <p className={styles.sub}>{t('home.subtitle')}</p>
+      </div>
+      <button
+        type="button"
+        className={styles.avatar}
+        aria-label={t('titles.mine.index')}
+        onClick={() => go(switchTab('/pages/mine/index'))}
+      >
+        <Avatar src={user.data?.avatar ?? userInfo.avatar} alt="" size="2.75rem" />
+      </button>
+    </header>
+  );
+}
 
-  const entries: Entry[] = [
-    {
-      key: 'choose',
-      label: t('learn.quick.choose'),
-      icon: 'calendar',
-      color: '#20c05c',
-      url: '/pages/choose/choose',
-    },
-    {
-      key: 'huiben',
-      label: t('learn.quick.huiben'),
-      icon: 'book',
-      color: '#ff9448',
-      url: '/pages/huiben/list',
-    },
-    {
-      key: 'assessment',
-      label: t('learn.quick.assessment'),
-      icon: 'quiz',
-      color: '#9a7bff',
-      url: '/pages/assessment/index',
-    },
-    {
-      key: 'ketang',
-      label: t('learn.quick.ketang'),
-      icon: 'play',
-      color: '#ff7eb0',
-      url: '/pages/ketang/index',
-    },
-    {
-      key: 'myclass',
-      label: t('home.entry.myclass'),
-      icon: 'teacher',
-      color: '#4ea8ff',
-      url: '/pages/course/myclass',
-    },
-    {
-      key: 'anno',
-      label: t('home.entry.anno'),
-      icon: 'bell',
-      color: '#f0a500',
-      url: '/pages/anno/anno',
-    },
-    {
-      key: 'progress',
-      label: t('home.entry.progress'),
-      icon: 'chart',
-      color: '#14b8a6',
-      url: '/pages/course/courseprogress',
-    },
-    {
-      key: 'mall',
-      label: t('home.entry.mall'),
-      icon: 'bag',
-      color: '#ff5a5f',
-      url: '/pages/mall/index',
-    },
-  ];
+/** Keeps the school (and its web view hosts, for the banners) in the store; draws nothing. */
+function SchoolSync() {
+  useSchool();
+  return null;
+}
 
+/**
+ * 首页: greeting, banners, the next lesson, entries, recommended teachers and the latest notice.
+ * Each part that shows data reads it itself, so an answer draws that part again, not the tab.
+ */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
   return (
     <div className={styles.page}>
-      <PullToRefresh
-        onRefresh={() => queryClient.refetchQueries({ type: 'active' })}
-        pullingText={t('home.refreshPulling')}
-        canReleaseText={t('home.refreshCanRelease')}
-        refreshingText={t('home.refreshing')}
-        completeText={t('home.refreshComplete')}
-      >
-        <header className={styles.greeting}>
-          <div>
-            <h1 className={styles.hi}>
-              {name ? t('home.hiName', { greeting, name }) : t('home.hiDefault', { greeting })}
-            </h1>
-            <p className={styles.sub}>{t('home.subtitle')}</p>
-          </div>
-          <button
-            type="button"
-            className={styles.avatar}
-            aria-label={t('titles.mine.index')}
-            onClick={() => go(switchTab('/pages/mine/index'))}
-          >
-            <Avatar src={user.data?.avatar ?? userInfo.avatar} alt="" size="2.75rem" />
-          </button>
-        </header>
-
-        <Banners />
-        <LatestNotice />
-
+      <SchoolSync />
+      <PullRefresh onRefresh={() => queryClient.refetchQueries({ type: 'active' })}>
+        <Part>
+          <Greeting />
+        </Part>
+        <Part>
+          <Banners />
+          <LatestNotice />
+        </Part>
         <Section title={t('home.nextLesson')}>
-          <NextLesson />
+          <Part>
+            <NextLesson />
+          </Part>
         </Section>
-
         <Section title={t('home.entries')}>
-          <div className={styles.grid}>
-            {entries.map((e) => (
-              <button
-                key={e.key}
-                type="button"
-                className={styles.entry}
-                onClick={() => go(e.key === 'mall' ? switchTab(e.url) : navigateTo(e.url))}
-              >
-                <span
-                  className={styles.entryIcon}
-                  style={{
-                    color: e.color,
-                    background: `color-mix(in srgb, ${e.color} 13%, white)`,
-                  }}
-                >
-                  <EntryIcon name={e.icon} />
-                </span>
-                {e.label}
-              </button>
-            ))}
-          </div>
+          <Part>
+            <HomeEntries />
+          </Part>
         </Section>
-
-        <Teachers />
-      </PullToRefresh>
+        <Part>
+          <Teachers />
+        </Part>
+      </PullRefresh>
     </div>
   );
+}
+
+/**
+ * A part of the tab that hydrates on its own: React takes over each Suspense boundary of the
+ * prerendered home shell in a pass of its own, so the tab becomes live in several short tasks
+ * instead of one long one (nothing in it suspends once the page's code is loaded).
+ */
+function Part({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
