@@ -57,8 +57,8 @@ export function freshPhone(): string {
 /** The demo family's password (README); a second way a user logs in. */
 export const DEMO_PASSWORD = 'Demo2026!kid';
 
-/** Logs in with phone and password, as a returning user does. Ends on the home tab. */
-export async function loginWithPassword(page: Page, phone: string, password: string) {
+/** Phone, password, the agreement tick and 登录 on the password tab of the login screen. */
+async function submitPasswordLogin(page: Page, phone: string, password: string) {
   await page.goto('/#/');
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
   await page.getByRole('tab', { name: '密码登录' }).click();
@@ -66,6 +66,11 @@ export async function loginWithPassword(page: Page, phone: string, password: str
   await page.getByPlaceholder('请输入密码').fill(password);
   await page.getByLabel('我已阅读并同意').check();
   await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** Logs in with phone and password, as a returning user does. Ends on the home tab. */
+export async function loginWithPassword(page: Page, phone: string, password: string) {
+  await submitPasswordLogin(page, phone, password);
   await expect(page).toHaveURL(/#\/pages\/home\/index/);
   await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
 }
@@ -76,13 +81,7 @@ export const DEMO_TEACHER_PHONE = '13900000001';
 
 /** A teacher logs in with phone and password like everyone else, and lands on the teacher's area. */
 export async function loginAsTeacher(page: Page, phone: string, password: string) {
-  await page.goto('/#/');
-  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
-  await page.getByRole('tab', { name: '密码登录' }).click();
-  await page.getByPlaceholder('请输入手机号').fill(phone);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByLabel('我已阅读并同意').check();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await submitPasswordLogin(page, phone, password);
   await expect(page).toHaveURL(/#\/pages\/teacherdesk\/index/);
   await expect(page.getByRole('region', { name: '今天的课' })).toBeVisible();
 }

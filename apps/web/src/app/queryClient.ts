@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/request.ts';
+import { useDataStore } from '../lib/store.ts';
 import { endsSession, handleApiError } from './errorHandling.ts';
 
 declare module '@tanstack/react-query' {
@@ -44,6 +45,12 @@ export function createQueryClient() {
 }
 
 let visitClient: QueryClient | undefined;
+
+// Whenever the session changes (logout, an ended session, another login on this phone), nothing
+// the previous login read may show: a family's lessons, credits or orders stay with that login.
+useDataStore.subscribe((state, previous) => {
+  if (state.token !== previous.token) visitClient?.clear();
+});
 
 /** The client of this visit (one per page load), created on first use. */
 export function appQueryClient(): QueryClient {

@@ -1,11 +1,10 @@
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/Avatar.tsx';
 import { MenuList } from '../../components/MenuList.tsx';
 import type { MenuItem } from '../../components/MenuList.tsx';
 import { Section } from '../../components/Section.tsx';
 import { TabHeader } from '../../components/TabHeader.tsx';
-import { useLogout } from '../../features/auth/api.ts';
+import { useLogoutFlow } from '../../features/auth/useLogoutFlow.ts';
 import { useCredits } from '../../features/credits/api.ts';
 import { useComingLesson } from '../../features/lessons/api.ts';
 import { lessonLinks } from '../../features/lessons/navigation.ts';
@@ -15,7 +14,6 @@ import { go, navigateTo, reLaunch } from '../../lib/navigation.ts';
 import { LOGIN_PATH } from '../../lib/routes.ts';
 import { schoolDate, schoolTime, useDateFormat } from '../../lib/schoolTime.ts';
 import { useDataStore } from '../../lib/store.ts';
-import { showToast } from '../../lib/toast.ts';
 import styles from './MinePage.module.css';
 
 type MenuKey =
@@ -104,7 +102,6 @@ export default function MinePage() {
   const token = useDataStore((s) => s.token);
   const stored = useDataStore((s) => s.userInfo);
   const user = useUserInfo();
-  const logout = useLogout();
   const info = user.data ?? stored;
 
   const toItems = (rows: typeof study): MenuItem[] =>
@@ -116,22 +113,11 @@ export default function MinePage() {
       onClick: () => go(navigateTo(path)),
     }));
 
-  const confirmLogout = async () => {
-    const ok = await Dialog.confirm({
-      content: t('mine.logoutConfirm'),
-      confirmText: t('mine.logout'),
-      cancelText: t('common.cancel'),
-    });
-    if (!ok) return;
-    // The session ends on this device whatever the server answers (it may already be gone).
-    logout.mutate(undefined, {
-      onSettled: () => {
-        useDataStore.getState().clearSession();
-        showToast(t('mine.loggedOut'));
-        go(reLaunch(LOGIN_PATH));
-      },
-    });
-  };
+  const logout = useLogoutFlow({
+    confirm: t('mine.logoutConfirm'),
+    action: t('mine.logout'),
+    done: t('mine.loggedOut'),
+  });
 
   return (
     <div className={styles.page}>
@@ -180,8 +166,8 @@ export default function MinePage() {
         <button
           type="button"
           className={styles.logout}
-          onClick={() => void confirmLogout()}
-          disabled={logout.isPending}
+          onClick={() => void logout.start()}
+          disabled={logout.pending}
         >
           {t('mine.logout')}
         </button>

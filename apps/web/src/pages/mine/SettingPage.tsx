@@ -11,13 +11,12 @@ import {
   formatBytes,
   localCacheBytes,
 } from '../../features/account/localCache.ts';
-import { useLogout } from '../../features/auth/api.ts';
+import { useLogoutFlow } from '../../features/auth/useLogoutFlow.ts';
 import { useUserInfo } from '../../features/user/api.ts';
 import { setLanguage } from '../../lib/i18n.ts';
-import { go, navigateTo, reLaunch } from '../../lib/navigation.ts';
-import { LOGIN_PATH } from '../../lib/routes.ts';
+import { go, navigateTo } from '../../lib/navigation.ts';
 import { useDataStore } from '../../lib/store.ts';
-import { showSuccessToast, showToast } from '../../lib/toast.ts';
+import { showSuccessToast } from '../../lib/toast.ts';
 import { PasswordSheet } from './PasswordSheet.tsx';
 
 /**
@@ -31,7 +30,6 @@ export default function SettingPage() {
   const token = useDataStore((s) => s.token);
   const hasPassword = useDataStore((s) => s.userInfo.hasPassword ?? false);
   useUserInfo({ silent: true });
-  const logout = useLogout();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [cacheBytes, setCacheBytes] = useState(() => localCacheBytes());
 
@@ -47,23 +45,11 @@ export default function SettingPage() {
     showSuccessToast(t('account.setting.cleared'));
   };
 
-  const confirmLogout = async () => {
-    const ok = await Dialog.confirm({
-      content: t('account.setting.logoutConfirm'),
-      confirmText: t('account.setting.logout'),
-      cancelText: t('common.cancel'),
-    });
-    if (!ok) return;
-    // The session ends on this device whatever the server answers (it may already be gone).
-    logout.mutate(undefined, {
-      onSettled: () => {
-        useDataStore.getState().clearSession();
-        client.clear();
-        showToast(t('account.setting.loggedOut'));
-        go(reLaunch(LOGIN_PATH));
-      },
-    });
-  };
+  const logout = useLogoutFlow({
+    confirm: t('account.setting.logoutConfirm'),
+    action: t('account.setting.logout'),
+    done: t('account.setting.loggedOut'),
+  });
 
   const open = (path: string) => () => go(navigateTo(path));
   return (
@@ -116,8 +102,8 @@ export default function SettingPage() {
         <button
           type="button"
           className={styles.plain}
-          onClick={() => void confirmLogout()}
-          disabled={logout.isPending}
+          onClick={() => void logout.start()}
+          disabled={logout.pending}
         >
           {t('account.setting.logout')}
         </button>

@@ -1,19 +1,14 @@
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
-import { useLogout } from '../../features/auth/api.ts';
+import { useLogoutFlow } from '../../features/auth/useLogoutFlow.ts';
 import type { DeskLesson } from '../../features/teacherdesk/api.ts';
 import { useDeskLessons, useDeskMe } from '../../features/teacherdesk/api.ts';
 import { DeskLessonCard } from '../../features/teacherdesk/components/DeskLessonCard.tsx';
 import styles from '../../features/teacherdesk/components/Desk.module.css';
 import { TeacherGate } from '../../features/teacherdesk/components/TeacherGate.tsx';
 import { deskLinks } from '../../features/teacherdesk/links.ts';
-import { go, reLaunch } from '../../lib/navigation.ts';
-import { LOGIN_PATH } from '../../lib/routes.ts';
-import { useDataStore } from '../../lib/store.ts';
-import { showToast } from '../../lib/toast.ts';
 import { useCompactRootFont } from '../../lib/useCompactRootFont.ts';
 
 function LessonSection({
@@ -62,29 +57,18 @@ export default function DeskPage() {
   const me = useDeskMe();
   const today = useDeskLessons('today');
   const upcoming = useDeskLessons('upcoming');
-  const logout = useLogout();
   const todayIds = new Set(today.data?.map((l) => l.id));
 
-  const confirmLogout = async () => {
-    const ok = await Dialog.confirm({
-      content: t('desk.logoutConfirm'),
-      confirmText: t('desk.logout'),
-      cancelText: t('common.cancel'),
-    });
-    if (!ok) return;
-    logout.mutate(undefined, {
-      onSettled: () => {
-        useDataStore.getState().clearSession();
-        showToast(t('mine.loggedOut'));
-        go(reLaunch(LOGIN_PATH));
-      },
-    });
-  };
+  const logout = useLogoutFlow({
+    confirm: t('desk.logoutConfirm'),
+    action: t('desk.logout'),
+    done: t('mine.loggedOut'),
+  });
 
   return (
     <Page
       right={
-        <button type="button" className={styles.ghost} onClick={() => void confirmLogout()}>
+        <button type="button" className={styles.ghost} onClick={() => void logout.start()}>
           {t('desk.logout')}
         </button>
       }
