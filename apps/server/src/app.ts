@@ -66,6 +66,16 @@ function requestForLog(req: FastifyRequest) {
   };
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify 5.12 treats a bare
+ * number as "trust nobody" (a direct client could otherwise claim any address), so counting hops
+ * is only for servers that the proxies alone can reach (README "Running it for real").
+ */
+export function trustProxyOption(setting: Config['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** The folders this server serves pictures from (/static, and /uploads with local storage). */
 function imageMounts(config: Config): ImageMount[] {
   const mounts: ImageMount[] = [];
@@ -102,7 +112,7 @@ export async function buildApp(
             serializers: { req: requestForLog },
           },
     bodyLimit: config.BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

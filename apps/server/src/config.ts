@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { CLASSROOM_TOKEN_TTL_MS, iceServer } from '@school/contract/api/classroom';
@@ -32,6 +33,49 @@ const optionalUrl = url
   .transform((u) => u.replace(/\/+$/, ''))
   .optional()
   .or(z.literal('').transform(() => undefined));
+
+/** An address or CIDR range as proxy-addr (Fastify's trustProxy) reads it, or one of its names. */
+function isAddressOrRange(s: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(s)) return true;
+  const [ip, bits, extra] = s.split('/');
+  const family = isIP(ip ?? '');
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may tell the client's address in X-Forwarded-For: none (false), the number of
+ * proxies in front of the server, or the proxies' addresses. Never "everyone" (`true`): then any
+ * client could forge the header and dodge every per-address limit (docs/decisions/0013).
+ */
+const trustProxy = z.string().transform((s, c): false | number | string[] => {
+  if (['', 'false', 'no', '0'].includes(s)) return false;
+  if (['true', 'yes'].includes(s)) {
+    c.addIssue({
+      code: 'custom',
+      message:
+        'trusting every address lets any client forge X-Forwarded-For; give the number of proxies in front of the server (1) or their addresses (10.0.0.0/8,loopback)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(s)) {
+    const hops = Number(s);
+    if (hops <= 10) return hops;
+  }
+  const list = s
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  if (list.length > 0 && list.every(isAddressOrRange)) return list;
+  c.addIssue({
+    code: 'custom',
+    message:
+      'must be false, a number of proxies (1 to 10) or a comma-separated list of proxy addresses and CIDR ranges',
+  });
+  return z.NEVER;
+});
 
 /** A JSON value in a setting (ICE_SERVERS): parse errors become a message naming the rule. */
 const json = (example: string) =>
@@ -71,7 +115,7 @@ export const settings = {
     .default('Asia/Shanghai'),
   WEB_DIST: z.string().default(''),
   BODY_LIMIT: int(1024, 50 * 1024 * 1024).default(1024 * 1024),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   RATE_LIMIT_MAX: int(1, 10_000_000).default(600),
   RATE_LIMIT_WINDOW_MS: int(1000, 24 * 3600 * 1000).default(60_000),
   JOBS_ENABLED: bool.default(true),
@@ -226,24 +270,44 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!c[k]) problems.push(`${k}: must be set when CLASSROOM_PROVIDER=hosted`);
     }
   }
-  if (problems.length === 0 && c.NODE_ENV === 'production' && c.AUTH_SECRET === DEV_AUTH_SECRET) {
-    problems.push('AUTH_SECRET: must be set to a secret of your own when NODE_ENV=production');
-  }
-  // The demo family and teachers have passwords printed in the README: a real school must not
-  // have them (a demo teacher login would see the real children who book that teacher).
-  if (problems.length === 0 && c.NODE_ENV === 'production' && c.DEMO_DATA) {
-    problems.push(
-      'DEMO_DATA: must be false when NODE_ENV=production (the demo accounts have published passwords)',
-    );
-  }
+  if (problems.length === 0 && c.NODE_ENV === 'production') problems.push(...productionProblems(c));
   if (problems.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    // One line per problem, each naming its setting (a log collector keeps lines apart).
+    throw new ConfigError(problems.map((p) => `Invalid configuration: ${p}`).join('\n'));
   }
   return {
     ...c,
     webDist: path.resolve(c.WEB_DIST || defaultWebDist()),
     databaseKind: c.DATABASE_URL ? 'postgres' : 'pglite',
   } as Config;
+}
+
+/**
+ * What a development machine may run with but a real school must not: settings whose defaults
+ * are public (secrets, demo passwords) or that stand in for a real service.
+ */
+function productionProblems(c: Omit<Config, 'webDist' | 'databaseKind'>): string[] {
+  const problems: string[] = [];
+  const why = 'when NODE_ENV=production';
+  if (c.AUTH_SECRET === DEV_AUTH_SECRET)
+    problems.push(`AUTH_SECRET: must be set to a secret of your own ${why}`);
+  // The demo family and teachers have passwords printed in the README: a real school must not
+  // have them (a demo teacher login would see the real children who book that teacher).
+  if (c.DEMO_DATA)
+    problems.push(`DEMO_DATA: must be false ${why} (the demo accounts have published passwords)`);
+  if (c.SMS_PROVIDER === 'outbox')
+    problems.push(
+      `SMS_PROVIDER=outbox: must be aliyun ${why} (the outbox sends nothing and would print login codes to the log)`,
+    );
+  if (c.PAYMENT_PROVIDER === 'sandbox')
+    problems.push(
+      `PAYMENT_PROVIDER=sandbox: must be alipay ${why} (with the sandbox anyone can "pay" without money)`,
+    );
+  if (c.PAYMENT_SANDBOX_SECRET === DEV_PAYMENT_SANDBOX_SECRET)
+    problems.push(
+      `PAYMENT_SANDBOX_SECRET: must be set to a secret of your own ${why} (the default is public)`,
+    );
+  return problems;
 }
 
 function defaultWebDist(): string {
