@@ -15,6 +15,7 @@ import { databaseOptions, openDatabase, type Database } from './db/client.ts';
 import { loadDemoData } from './db/demo/index.ts';
 import type { AppContext } from './context.ts';
 import { registerErrorHandling } from './http/errorHandler.ts';
+import { registerDraining } from './http/draining.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { createSmsSender } from './providers/sms/index.ts';
 import type { SmsSender } from './providers/sms/types.ts';
@@ -118,6 +119,8 @@ export async function buildApp(
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    // While closing, requests are answered by http/draining.ts in the envelope (5003).
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -167,6 +170,7 @@ async function assemble(
   if (config.DEMO_DATA) await loadDemoData(ctx);
 
   registerErrorHandling(app);
+  registerDraining(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
