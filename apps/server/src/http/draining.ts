@@ -1,4 +1,4 @@
-import { Server as NetServer } from 'node:net';
+import { Server as NetServer, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './envelope.ts';
 
@@ -10,21 +10,35 @@ import { sendError } from './envelope.ts';
  * another copy); a request that still arrives on a kept-alive connection is answered 5003 in the
  * envelope; every answer from now on carries `Connection: close`, so clients stop reusing their
  * connections instead of having them cut; and every request already accepted runs to its end
- * (with the database queries it queued). Only then does Fastify's close go on: Node then closes
- * the connections that are still idle, which by then no client is using.
+ * (with the database queries it queued). Then it waits, up to IDLE_GRACE_MS, for the clients to
+ * close their kept-alive connections: a client whose next request was already on its way when
+ * the last answer left gets that request answered (5003, `Connection: close`) instead of having
+ * its connection cut. Only then does Fastify's close go on: Node closes the connections still
+ * idle, and the onClose hooks close the database.
  *
  * Must be registered before the routes and the other request hooks.
  */
+const IDLE_GRACE_MS = 2000;
+
 export function registerDraining(app: FastifyInstance) {
   let draining = false;
   let inFlight = 0;
-  let settled: (() => void) | undefined;
+  const connections = new Set<Socket>();
+  let changed: (() => void) | undefined;
+  const settled = () => inFlight === 0 && connections.size === 0;
 
+  app.server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => {
+      connections.delete(socket);
+      changed?.();
+    });
+  });
   app.server.on('request', (_req, res) => {
     inFlight++;
     res.once('close', () => {
       inFlight--;
-      if (inFlight === 0) settled?.();
+      changed?.();
     });
   });
 
@@ -45,6 +59,21 @@ export function registerDraining(app: FastifyInstance) {
       // which would cut a connection whose next request is already on its way.
       NetServer.prototype.close.call(app.server);
     }
-    if (inFlight > 0) await new Promise<void>((resolve) => (settled = resolve));
+    // Requests in flight always finish (main.ts's own timer bounds the whole shutdown); idle
+    // kept-alive connections get IDLE_GRACE_MS after the last of them to be closed by their clients.
+    let graceEnds = Infinity;
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        if (inFlight === 0 && graceEnds === Infinity) graceEnds = Date.now() + IDLE_GRACE_MS;
+        if (settled() || Date.now() >= graceEnds) {
+          clearInterval(timer);
+          changed = undefined;
+          resolve();
+        }
+      };
+      const timer = setInterval(check, 50);
+      changed = check;
+      check();
+    });
   });
 }
