@@ -9,6 +9,7 @@ import {
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { databaseOptions, openDatabase, type Database } from './db/client.ts';
@@ -43,6 +44,11 @@ export interface AppOverrides {
    */
   openingDatabase?: Promise<Database>;
   sms?: SmsSender;
+  /**
+   * The limiter's Redis, already connected (main.ts connects it before the database, to fail
+   * fast); the app closes it. Without it the app connects to REDIS_URL itself when set.
+   */
+  redis?: Redis;
   storage?: FileStorage;
   classroom?: ClassroomProvider;
 }
@@ -130,13 +136,20 @@ export async function buildApp(
     overrides.database ??
     (await (overrides.openingDatabase ?? openDatabase(databaseOptions(config))));
   const bus = await createBus(database.db, database.kind, app.log);
+  let redis = overrides.redis;
   const release = async () => {
+    redis?.disconnect();
     await bus.close();
     if (!overrides.database) await database.close();
   };
   app.addHook('onClose', release);
   try {
-    await assemble(app, config, database, bus, overrides);
+    if (config.REDIS_URL) {
+      const { connectRedis, watchRedis } = await import('./redis.ts');
+      redis ??= await connectRedis(config);
+      watchRedis(redis, app.log);
+    }
+    await assemble(app, config, database, bus, { ...overrides, redis });
   } catch (err) {
     // A setting refused while the routes register: the bus holds a pooled connection.
     await release();
@@ -198,6 +211,11 @@ async function assemble(
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    // With REDIS_URL every copy counts in one place (and the per-route limits too); without it,
+    // in this copy's memory. A Redis gone away lets requests through rather than failing them.
+    ...(overrides.redis
+      ? { redis: overrides.redis, nameSpace: config.REDIS_KEY_PREFIX, skipOnError: true }
+      : {}),
     errorResponseBuilder: () => {
       const err = new Error('too many requests') as Error & { statusCode: number };
       err.statusCode = 429;

@@ -117,6 +117,17 @@ export const settings = {
   BODY_LIMIT: int(1024, 50 * 1024 * 1024).default(1024 * 1024),
   TRUST_PROXY: trustProxy.default(false),
   RATE_LIMIT_MAX: int(1, 10_000_000).default(600),
+  /**
+   * Redis for the request limiter, so every copy counts together (redis://host:6379/0); unset,
+   * each copy counts in its own memory.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Prefix of the limiter's keys in Redis (several schools or test runs on one Redis). */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('school-rate-limit:'),
   RATE_LIMIT_WINDOW_MS: int(1000, 24 * 3600 * 1000).default(60_000),
   JOBS_ENABLED: bool.default(true),
   JOB_INTERVAL_MINUTES: int(1, 24 * 60).default(60),

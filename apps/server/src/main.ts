@@ -21,6 +21,10 @@ async function main() {
   const config = loadConfig();
   await prepareDataDir(config);
   await checkPortFree(config);
+  // Before the database: an unreachable Redis fails the start at once.
+  const redis = config.REDIS_URL
+    ? await (await import('./redis.ts')).connectRedis(config)
+    : undefined;
   // The database opens (first start: template copy, WebAssembly compile, PostgreSQL start) while
   // the rest of the server loads: app.ts is a separate chunk of the bundle, imported here.
   const openingDatabase = openDatabase(databaseOptions(config)).catch((err: unknown) => {
@@ -28,7 +32,7 @@ async function main() {
   });
   openingDatabase.catch(() => {}); // awaited, and reported, by buildApp
   const { buildApp } = await import('./app.ts');
-  const app = await buildApp(config, { openingDatabase });
+  const app = await buildApp(config, { openingDatabase, redis });
   const address = await app.listen({ host: config.HOST, port: config.PORT }).catch(async (err) => {
     await app.close().catch(() => {});
     throw listenError(err, config) ?? err;

@@ -73,6 +73,17 @@ describe.skipIf(once)('starting the server process', () => {
     30_000,
   );
 
+  it('an unreachable Redis stops the start with one line, before the database opens', async () => {
+    const line = await failedStart(
+      {
+        REDIS_URL: 'redis://127.0.0.1:1',
+        DATA_DIR: await mkdtemp(path.join(tmpdir(), 'main-test-')),
+      },
+      'REDIS_URL=redis://127.0.0.1:1: cannot reach Redis',
+    );
+    expect(line).toMatch(/^Cannot start: /);
+  }, 30_000);
+
   it('a port in use stops the start with one line', async () => {
     const other = createServer();
     await new Promise<void>((r) => other.listen({ host: '127.0.0.1', port: 0 }, r));
