@@ -51,6 +51,8 @@ export interface AppOverrides {
   redis?: Redis;
   storage?: FileStorage;
   classroom?: ClassroomProvider;
+  /** Where the log goes instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -117,6 +119,7 @@ export async function buildApp(
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             serializers: { req: requestForLog },
+            ...(overrides.logStream ? { stream: overrides.logStream } : {}),
           },
     bodyLimit: config.BODY_LIMIT,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
