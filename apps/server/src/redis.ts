@@ -1,14 +1,7 @@
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
-import { StartupError } from './startup.ts';
-
-/** REDIS_URL without its password, for messages. */
-function safeUrl(url: string): string {
-  const u = new URL(url);
-  if (u.password) u.password = '***';
-  return u.toString();
-}
+import { safeUrl, StartupError } from './startup.ts';
 
 /**
  * The connection of the shared request limiter (REDIS_URL). Settings as @fastify/rate-limit

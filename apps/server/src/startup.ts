@@ -87,8 +87,8 @@ export async function checkPortFree(config: Config): Promise<void> {
   });
 }
 
-/** DATABASE_URL without its password, for messages. */
-function safeUrl(url: string): string {
+/** A URL setting (DATABASE_URL, REDIS_URL) without its password, for messages. */
+export function safeUrl(url: string): string {
   try {
     const u = new URL(url);
     if (u.password) u.password = '***';
