@@ -1,5 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { startServer } from './process.ts';
 
 // The process tests run once, on the embedded database's run; the PostgreSQL run adds nothing.
+// A start that succeeds and stops on SIGTERM is in shutdown.test.ts.
 const once = process.env.TEST_DB === 'postgres';
 
 /** A start that must fail: exit code 1 and one line that names the setting. */
@@ -98,24 +97,4 @@ describe.skipIf(once)('starting the server process', () => {
       other.close();
     }
   }, 30_000);
-
-  it('listens, answers, and shuts down cleanly on SIGTERM; the first start makes uploads', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'main-test-'));
-    const s = startServer({ PORT: '0', DATA_DIR: dataDir });
-    let child: ChildProcess | undefined = s.child;
-    try {
-      const port = await s.ready(40_000);
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      expect(((await res.json()) as { data: { database: string } }).data.database).toBe('pglite');
-      s.child.kill('SIGTERM');
-      expect(await s.exited).toBe(0);
-      child = undefined;
-      expect(s.output()).toContain('shutting down');
-      // No warning on a first start: the uploads folder is made, not reported missing.
-      expect(existsSync(path.join(dataDir, 'uploads'))).toBe(true);
-      expect(s.lines().filter((l) => /"level":(40|50|60)/.test(l))).toEqual([]);
-    } finally {
-      child?.kill('SIGKILL');
-    }
-  }, 60_000);
 });
