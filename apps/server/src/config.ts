@@ -312,7 +312,7 @@ function productionProblems(c: Omit<Config, 'webDist' | 'databaseKind'>): string
     );
   if (c.PAYMENT_PROVIDER === 'sandbox')
     problems.push(
-      `PAYMENT_PROVIDER=sandbox: must be alipay ${why} (with the sandbox anyone can "pay" without money)`,
+      `PAYMENT_PROVIDER=sandbox: must name a real payment gateway ${why} (with the sandbox anyone can "pay" without money)`,
     );
   if (c.PAYMENT_SANDBOX_SECRET === DEV_PAYMENT_SANDBOX_SECRET)
     problems.push(
