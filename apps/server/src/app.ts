@@ -11,6 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
+import { trustProxyOption } from './trustProxy.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { databaseOptions, openDatabase, type Database } from './db/client.ts';
 import { loadDemoData } from './db/demo/index.ts';
@@ -73,16 +74,6 @@ function requestForLog(req: FastifyRequest) {
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,
   };
-}
-
-/**
- * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify 5.12 treats a bare
- * number as "trust nobody" (a direct client could otherwise claim any address), so counting hops
- * is only for servers that the proxies alone can reach (README "Running it for real").
- */
-export function trustProxyOption(setting: Config['TRUST_PROXY']) {
-  if (typeof setting !== 'number') return setting;
-  return (_address: string, hop: number) => hop < setting;
 }
 
 /** The folders this server serves pictures from (/static, and /uploads with local storage). */
