@@ -182,6 +182,14 @@ export const settings = {
     .optional()
     .or(z.literal('').transform(() => undefined)),
   CLASSROOM_TOKEN_TTL_MS: int(10_000, 3600_000).default(CLASSROOM_TOKEN_TTL_MS),
+  /** Lesson recordings (docs/decisions/0020): unset means on exactly when DEMO_DATA is. */
+  RECORDING_ENABLED: bool.optional(),
+  /** Days a lesson's recording is kept, counted from the lesson's start. */
+  RECORDING_RETENTION_DAYS: int(1, 3650).default(90),
+  /** Lifetime of a signed replay URL (it must outlast watching one lesson). */
+  RECORDING_URL_TTL_SECONDS: int(60, 86_400).default(3600),
+  /** Shared secret of a hosted classroom's recording callback (HMAC-SHA256); empty: refused. */
+  CLASSROOM_CALLBACK_SECRET: z.string().default(''),
   /** How often lessons whose slot has ended are settled from attendance (with JOBS_ENABLED). */
   LESSON_SETTLE_SECONDS: int(5, 3600).default(60),
 } as const;

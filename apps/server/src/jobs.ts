@@ -3,6 +3,10 @@ import { expireAllGrants } from './modules/credits/service.ts';
 import { settleEndedLessons } from './modules/lessons/service.ts';
 import { openSlotsFromPlans } from './modules/schedule/service.ts';
 import { closeUnpaidOrders } from './modules/payments/sweep.ts';
+import {
+  assembleSettledRecordings,
+  deleteExpiredRecordings,
+} from './modules/recordings/service.ts';
 
 /**
  * The periodic jobs: open plan slots for the next 14 days, expire lapsed credit grants, settle
@@ -17,6 +21,8 @@ export async function runPeriodicJobs(ctx: AppContext) {
     ['expire credit grants', () => expireAllGrants(ctx.db, now)],
     ['settle ended lessons', () => settleEndedLessons(ctx, now)],
     ['close unpaid orders', () => closeUnpaidOrders(ctx.db, now)],
+    ['join lesson recordings', () => assembleSettledRecordings(ctx)],
+    ['delete expired recordings', () => deleteExpiredRecordings(ctx, now)],
   ];
   const done: Record<string, number> = {};
   for (const [name, step] of steps) {
@@ -79,9 +85,10 @@ export function createJobRunner(ctx: AppContext, intervalMs: number): JobRunner 
 export function createLessonSettleRunner(ctx: AppContext, intervalMs: number): JobRunner {
   return createRunner(
     () =>
-      settleEndedLessons(ctx, ctx.clock.now()).catch((err: unknown) =>
-        ctx.log.error({ err }, 'settling ended lessons failed'),
-      ),
+      settleEndedLessons(ctx, ctx.clock.now())
+        // Recordings of settled lessons are joined soon after, so the replay is listed quickly.
+        .then(() => assembleSettledRecordings(ctx))
+        .catch((err: unknown) => ctx.log.error({ err }, 'settling ended lessons failed')),
     intervalMs,
     // The periodic jobs settle at start already.
     false,

@@ -1,3 +1,4 @@
+import { recordingRoutes } from './recordings/routes.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { systemRoutes } from './system/routes.ts';
@@ -39,4 +40,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   accountRoutes(app, ctx);
   teacherDeskRoutes(app, ctx);
   await classroomRoutes(app, ctx);
+  await recordingRoutes(app, ctx);
 }

@@ -104,12 +104,19 @@ export class S3Storage implements FileStorage {
     );
   }
 
-  private async send(method: 'PUT' | 'DELETE', key: string, body?: Buffer, type?: string) {
+  /** One signed request for a key; throws on an error status (a DELETE of nothing is fine). */
+  async request(
+    method: 'PUT' | 'DELETE' | 'GET' | 'HEAD',
+    key: string,
+    opts: { body?: Buffer; type?: string; range?: string } = {},
+  ): Promise<Response> {
+    assertSafeKey(key);
+    const { body, type, range } = opts;
     const url = this.objectUrl(key);
     const headers = signV4({
       method,
       url,
-      headers: type ? { 'content-type': type } : {},
+      headers: { ...(type ? { 'content-type': type } : {}), ...(range ? { range } : {}) },
       payloadHash: sha256(body ?? ''),
       now: this.now(),
       region: this.s.region,
@@ -121,11 +128,16 @@ export class S3Storage implements FileStorage {
       method,
       headers,
       ...(body ? { body: new Uint8Array(body) } : {}),
-      signal: AbortSignal.timeout(15_000),
+      signal: AbortSignal.timeout(method === 'GET' ? 120_000 : 15_000),
     });
     if (!res.ok && !(method === 'DELETE' && res.status === 404)) {
       throw new Error(`S3 ${method} ${key} failed: HTTP ${res.status}`);
     }
+    return res;
+  }
+
+  private async send(method: 'PUT' | 'DELETE', key: string, body?: Buffer, type?: string) {
+    await this.request(method, key, { ...(body ? { body } : {}), ...(type ? { type } : {}) });
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<string> {
