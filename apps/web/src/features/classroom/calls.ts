@@ -1,5 +1,5 @@
 import type { listLiveRooms } from '@school/contract/api/booking';
-import type { enterClassroom } from '@school/contract/api/classroom';
+import type { enterClassroom, watchReplay } from '@school/contract/api/classroom';
 import { COURSE } from '@school/contract/endpoint';
 import { call } from '../../lib/request.ts';
 
@@ -7,4 +7,5 @@ import { call } from '../../lib/request.ts';
 export const classroomCalls = {
   enter: call<typeof enterClassroom>('POST', `${COURSE}/liveRoom/enter`),
   list: call<typeof listLiveRooms>('GET', `${COURSE}/liveRoom/list`),
+  replay: call<typeof watchReplay>('POST', `${COURSE}/liveRoom/replay`),
 };

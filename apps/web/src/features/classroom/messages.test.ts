@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { classroomCalls } from './calls.ts';
 import { parseServerMessage } from './messages.ts';
 import { CLOSE } from './types.ts';
+import { RECORDING_CHUNK_PATH } from './recorder.ts';
 
 const endsAt = '2026-05-01T10:30:00.000Z';
 const state = { page: 2, stars: 3, present: { student: true, teacher: false }, endsAt };
@@ -88,5 +89,8 @@ describe('socket close codes', () => {
       NOT_FOUND: classroom.CLASSROOM_CLOSE.NOT_FOUND,
       NOT_OPEN: classroom.CLASSROOM_CLOSE.NOT_OPEN,
     });
+  });
+  it('the recording chunks’ path is the contract’s', () => {
+    expect(RECORDING_CHUNK_PATH).toBe(classroom.RECORDING_CHUNK_PATH);
   });
 });
