@@ -12,6 +12,7 @@ import { LOAD_TEST_RATE_LIMIT, startBareFastify, type RunningServer } from './li
 import { runColdStart } from './lib/coldStart.ts';
 import { runApiBlock, unavailableApi } from './lib/api.ts';
 import { runBookingBench } from './lib/booking.ts';
+import { runRecordingBench } from './lib/recording.ts';
 import { figure } from './lib/report.ts';
 import { runPages, unavailablePages } from './lib/pages.ts';
 import { lazyChunkFigures } from './lib/lazyChunks.ts';
@@ -21,7 +22,7 @@ import { load } from './lib/targets.ts';
 import { repoRoot, resultsFile, serverMain } from './lib/paths.ts';
 import { log } from './lib/log.ts';
 
-const sections = ['cold', 'api', 'pages', 'booking'] as const;
+const sections = ['cold', 'api', 'pages', 'booking', 'recording'] as const;
 type Section = (typeof sections)[number];
 
 function parseArgs(argv: string[]) {
@@ -36,7 +37,7 @@ function parseArgs(argv: string[]) {
         throw new Error(`--only: unknown section ${bad.join(', ')} (use ${sections.join(', ')})`);
       only = new Set(wanted as Section[]);
     } else if (arg === '--help' || arg === '-h') {
-      console.log('usage: tsx run.ts [--no-fail] [--only=cold,api,booking,pages]');
+      console.log('usage: tsx run.ts [--no-fail] [--only=cold,api,booking,pages,recording]');
       process.exit(0);
     } else throw new Error(`unknown argument ${arg} (try --help)`);
   }
@@ -152,6 +153,21 @@ async function main(): Promise<number> {
       } else {
         console.log('Booking on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
       }
+    }
+
+    if (only.has('recording')) {
+      figures.push(
+        ...(await runRecordingBench().catch((err: Error) => [
+          figure({
+            group: 'Lesson recording (PGlite)',
+            name: 'server CPU per recorded 30-min lesson',
+            unit: 'ms',
+            value: null,
+            budget: { on: 'value', op: '<=', limit: 60_000 },
+            note: `recording: unavailable, ${err.message}`,
+          }),
+        ])),
+      );
     }
 
     if (only.has('pages')) {

@@ -190,6 +190,8 @@ export const settings = {
   RECORDING_URL_TTL_SECONDS: int(60, 86_400).default(3600),
   /** Shared secret of a hosted classroom's recording callback (HMAC-SHA256); empty: refused. */
   CLASSROOM_CALLBACK_SECRET: z.string().default(''),
+  /** Browser tests only: `POST /api/test-hooks/lessons/:id/end` ends a lesson now. Never in production. */
+  E2E_TEST_HOOKS: bool.default(false),
   /** How often lessons whose slot has ended are settled from attendance (with JOBS_ENABLED). */
   LESSON_SETTLE_SECONDS: int(5, 3600).default(60),
 } as const;
@@ -265,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 function productionProblems(c: Omit<Config, 'webDist' | 'databaseKind'>): string[] {
   const problems: string[] = [];
   const why = 'when NODE_ENV=production';
+  if (c.E2E_TEST_HOOKS) problems.push(`E2E_TEST_HOOKS: must be false ${why}`);
   if (c.AUTH_SECRET === DEV_AUTH_SECRET)
     problems.push(`AUTH_SECRET: must be set to a secret of your own ${why}`);
   // The demo family and teachers have passwords printed in the README: a real school must not

@@ -20,6 +20,7 @@ import {
   uploadChunk,
   verifyReplaySignature,
 } from './service.ts';
+import { recordingTestHooks } from './testHooks.ts';
 
 const positive = (v: unknown) => {
   const n = Number(v);
@@ -52,6 +53,7 @@ const callbackBody = z.object({
 });
 
 export async function recordingRoutes(app: FastifyInstance, ctx: AppContext) {
+  recordingTestHooks(app, ctx);
   route(app, ctx, watchReplay, ({ user, input }) => replayLink(ctx, user.id, input.lessonId));
 
   await app.register(async (scope) => {
