@@ -3,6 +3,8 @@ import { expireAllGrants } from './modules/credits/service.ts';
 import { settleEndedLessons } from './modules/lessons/service.ts';
 import { openSlotsFromPlans } from './modules/schedule/service.ts';
 import { closeUnpaidOrders } from './modules/payments/sweep.ts';
+import { notifyExpiringCredits } from './modules/notifications/service.ts';
+import { runNotificationWorker } from './modules/notifications/sender.ts';
 
 /**
  * The periodic jobs: open plan slots for the next 14 days, expire lapsed credit grants, settle
@@ -17,6 +19,7 @@ export async function runPeriodicJobs(ctx: AppContext) {
     ['expire credit grants', () => expireAllGrants(ctx.db, now)],
     ['settle ended lessons', () => settleEndedLessons(ctx, now)],
     ['close unpaid orders', () => closeUnpaidOrders(ctx.db, now)],
+    ['notify expiring credits', () => notifyExpiringCredits(ctx.db, now)],
   ];
   const done: Record<string, number> = {};
   for (const [name, step] of steps) {
@@ -85,5 +88,20 @@ export function createLessonSettleRunner(ctx: AppContext, intervalMs: number): J
     intervalMs,
     // The periodic jobs settle at start already.
     false,
+  );
+}
+
+/**
+ * Sends due notifications and makes lesson reminders every NOTIFY_SEND_SECONDS (issue #18): a
+ * 15-minute reminder goes out within that time of its moment. Runs at start too, so rows that
+ * fell due while every copy was down go out at once.
+ */
+export function createNotificationRunner(ctx: AppContext, intervalMs: number): JobRunner {
+  return createRunner(
+    () =>
+      runNotificationWorker(ctx).catch((err: unknown) =>
+        ctx.log.error({ err }, 'sending notifications failed'),
+      ),
+    intervalMs,
   );
 }

@@ -10,6 +10,8 @@ export function createSmsSender(config: Config): SmsSender {
       return new OutboxSms((m) => {
         if (config.NODE_ENV !== 'test')
           console.info(`[sms outbox] ${m.phone} ${m.purpose} code ${m.code}`);
+      }, (phone, n) => {
+        if (config.NODE_ENV !== 'test') console.info(`[sms outbox] ${phone} ${n.event}: ${n.text}`);
       });
     case 'aliyun':
       return new AliyunSms({
@@ -18,6 +20,7 @@ export function createSmsSender(config: Config): SmsSender {
         accessKeySecret: config.ALIYUN_SMS_ACCESS_KEY_SECRET,
         signName: config.ALIYUN_SMS_SIGN_NAME,
         templateCode: config.ALIYUN_SMS_TEMPLATE_CODE,
+        noticeTemplates: config.ALIYUN_SMS_NOTICE_TEMPLATES,
       });
   }
 }
