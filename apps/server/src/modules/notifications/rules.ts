@@ -17,8 +17,7 @@ export const REMINDERS = [
   { event: 'lesson_reminder_15m', beforeMs: 15 * 60_000 },
 ] as const satisfies readonly { event: NotificationEvent; beforeMs: number }[];
 
-export const isReminder = (e: string) =>
-  e === 'lesson_reminder_24h' || e === 'lesson_reminder_15m';
+export const isReminder = (e: string) => e === 'lesson_reminder_24h' || e === 'lesson_reminder_15m';
 
 /** Retries: 30 s, 2 min, 8 min, 32 min, ~2 h; after the sixth failure the row is `failed`. */
 export const MAX_ATTEMPTS = 6;

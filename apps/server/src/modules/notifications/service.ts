@@ -92,12 +92,7 @@ export const lessonNoticeSql = (event: NotificationEvent, lessonRows: SQL, now: 
 /** `credits_expiring`: every grant with credits left that expires within 7 days, notified once. */
 export async function notifyExpiringCredits(db: Db, now: Date) {
   const until = new Date(now.getTime() + 7 * 24 * 3600_000);
-  return repo.insertNotifications(
-    db,
-    'credits_expiring',
-    repo.expiringGrantRows(now, until),
-    now,
-  );
+  return repo.insertNotifications(db, 'credits_expiring', repo.expiringGrantRows(now, until), now);
 }
 
 // ---- the message centre -------------------------------------------------------------------

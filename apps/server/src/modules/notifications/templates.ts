@@ -70,7 +70,10 @@ const TEXTS: Record<NotificationEvent, { texts: Texts; link: (p: Params) => stri
       en:
         p.role === 'teacher'
           ? ['New booking', `${other(p, 'en')} booked the lesson at ${when(p, tz)}.`]
-          : ['Booking confirmed', `Your lesson with ${other(p, 'en')} at ${when(p, tz)} is booked.`],
+          : [
+              'Booking confirmed',
+              `Your lesson with ${other(p, 'en')} at ${when(p, tz)} is booked.`,
+            ],
     }),
     link: lessonLink,
   },
