@@ -100,9 +100,7 @@ export const settings = {
   ALIYUN_SMS_NOTICE_TEMPLATES: json('{"lesson_reminder_15m":"SMS_123"}')
     .pipe(
       z.partialRecord(
-        z.enum(NOTIFICATION_EVENTS, {
-          error: `keys must be events: ${NOTIFICATION_EVENTS.join(', ')}`,
-        }),
+        z.enum(NOTIFICATION_EVENTS),
         z.string().min(1, 'template codes must not be empty'),
       ),
     )
