@@ -1,3 +1,5 @@
+import type * as WebPush from 'web-push';
+
 /**
  * Web Push (RFC 8030) with VAPID (RFC 8292) and aes128gcm payload encryption (RFC 8291), through
  * the `web-push` library, loaded on the first push so a server that never pushes never loads it.
@@ -39,7 +41,7 @@ export class PushRefused extends Error {
   }
 }
 
-type WebPushLib = typeof import('web-push');
+type WebPushLib = typeof WebPush;
 let lib: Promise<WebPushLib> | undefined;
 const loadLib = () =>
   (lib ??= import('web-push').then((m) => (m as { default?: WebPushLib }).default ?? m));
@@ -78,7 +80,7 @@ export class WebPushSender {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (err) {
-      throw new Error(`push service unreachable: ${(err as Error).message}`);
+      throw new Error(`push service unreachable: ${(err as Error).message}`, { cause: err });
     }
     const text = await res.text().catch(() => '');
     if (res.status < 200 || res.status > 299) throw new PushRefused(res.status, text);
