@@ -37,7 +37,7 @@ describe('notification delivery', () => {
     await at(start - 24 * H + 20_000);
     const mine = await inbox(t, kid.token);
     expect(mine.unread).toBe(2);
-    expect(mine.list[0]).toMatchObject({ event: 'lesson_reminder_24h', title: '明天有课' });
+    expect(mine.list[0]).toMatchObject({ event: 'lesson_reminder_24h', title: '上课提醒' });
     expect((await inbox(t, teacher.token)).list[0]!.body).toContain('学生 Lucy');
     expect(t.sms.notices(kid.phone)).toEqual([]); // the 24 h reminder is in-app only by default
     await at(start - 15 * 60_000 + 10_000);

@@ -139,10 +139,18 @@ export const expiringGrantRows = (now: Date, until: Date) => sql`
 
 /**
  * Locks a scan's position for this run, or null when another copy is scanning right now. The
- * first run ever starts at `now` (nothing before the first start is owed).
+ * first run ever starts `lookBackMs` before `now`, as if every copy had been down that long.
  */
-export async function lockScan(db: Db, name: string, now: Date): Promise<Date | null> {
-  await db.insert(notificationScans).values({ name, scannedUntil: now }).onConflictDoNothing();
+export async function lockScan(
+  db: Db,
+  name: string,
+  now: Date,
+  lookBackMs: number,
+): Promise<Date | null> {
+  await db
+    .insert(notificationScans)
+    .values({ name, scannedUntil: new Date(now.getTime() - lookBackMs) })
+    .onConflictDoNothing();
   const [row] = await db
     .select({ until: notificationScans.scannedUntil })
     .from(notificationScans)

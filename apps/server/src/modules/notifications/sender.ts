@@ -32,7 +32,9 @@ const SCAN = 'lesson_reminders';
  */
 export async function scanReminders(ctx: AppContext, now: Date): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    const from = await repo.lockScan(tx, SCAN, now);
+    // A first start looks back as far as the earliest reminder: lessons already booked then
+    // (data moved in, or the demo school) get the reminders still useful.
+    const from = await repo.lockScan(tx, SCAN, now, REMINDERS[0].beforeMs);
     if (!from || from.getTime() >= now.getTime()) return 0;
     let n = 0;
     for (const r of REMINDERS)

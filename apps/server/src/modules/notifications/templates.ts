@@ -46,8 +46,11 @@ type Texts = (p: Params, tz: string) => Record<Lang, [string, string]>;
 const TEXTS: Record<NotificationEvent, { texts: Texts; link: (p: Params) => string | null }> = {
   lesson_reminder_24h: {
     texts: (p, tz) => ({
-      zh: ['明天有课', `${when(p, tz)} 与${other(p, 'zh')}的课程将在 24 小时后开始。`],
-      en: ['Lesson tomorrow', `Your lesson with ${other(p, 'en')} starts at ${when(p, tz)}.`],
+      zh: ['上课提醒', `${when(p, tz)} 与${other(p, 'zh')}有课，记得准时进入教室。`],
+      en: [
+        'Lesson reminder',
+        `You have a lesson with ${other(p, 'en')} at ${when(p, tz)}: be in the classroom on time.`,
+      ],
     }),
     link: lessonLink,
   },
