@@ -390,3 +390,13 @@ export async function readOrInsertSecret(db: Db, name: string, make: () => Promi
   if (!value) throw new Error(`secret ${name} missing after insert`);
   return value;
 }
+
+export async function eraseNotificationsOf(db: Db, userId: number) {
+  await db.delete(notifications).where(eq(notifications.userId, userId));
+  await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  await db.execute(sql`
+    update notifications set params = params - 'studentName'
+    where lesson_id in (select id from lessons where student_id = ${userId})
+      and params ? 'studentName'`);
+}

@@ -95,6 +95,14 @@ export async function notifyExpiringCredits(db: Db, now: Date) {
   return repo.insertNotifications(db, 'credits_expiring', repo.expiringGrantRows(now, until), now);
 }
 
+/**
+ * Account deletion (DESIGN.md §4): the person's own messages, choices and push subscriptions go,
+ * and the student's name leaves the teachers' messages about their lessons.
+ */
+export async function eraseNotificationsOf(db: Db, userId: number) {
+  await repo.eraseNotificationsOf(db, userId);
+}
+
 // ---- the message centre -------------------------------------------------------------------
 
 const langOf = (acceptLanguage: string | undefined): Lang =>

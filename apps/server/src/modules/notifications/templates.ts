@@ -35,8 +35,8 @@ const lessonLink = (p: Params) =>
 const other = (p: Params, lang: Lang) =>
   p.role === 'teacher'
     ? lang === 'zh'
-      ? `学生 ${str(p, 'studentName')}`
-      : `student ${str(p, 'studentName')}`
+      ? `学生 ${str(p, 'studentName') || '（已注销）'}`
+      : `student ${str(p, 'studentName') || '(account deleted)'}`
     : lang === 'zh'
       ? `${str(p, 'teacherName')} 老师`
       : `teacher ${str(p, 'teacherName')}`;
