@@ -1,3 +1,4 @@
+/* global self */
 // The app's service worker: it only shows Web Push notifications (issue #18) and opens the app
 // where a tapped one points. It caches nothing. The payload is JSON { title, body, link }.
 self.addEventListener('push', (event) => {
