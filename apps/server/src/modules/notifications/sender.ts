@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { generateVapidKeys, PushRefused, type VapidKeys } from '../../providers/push/webPush.ts';
 import * as repo from './repository.ts';
+import * as queue from './queueRepository.ts';
 import {
   isReminder,
   MAX_ATTEMPTS,
@@ -56,22 +57,22 @@ export interface SendOutcome {
   failed: number;
 }
 
-type Claimed = Awaited<ReturnType<typeof repo.claimDue>>[number];
+type Claimed = Awaited<ReturnType<typeof queue.claimDue>>[number];
 
 /** Sends one batch of due rows; returns what became of them. */
 export async function sendDueBatch(ctx: AppContext, now: Date, limit = BATCH) {
   const out: SendOutcome = { sent: 0, dropped: 0, postponed: 0, failed: 0 };
   let claimed = 0;
   await ctx.db.transaction(async (tx) => {
-    const rows = await repo.claimDue(tx, now, limit);
+    const rows = await queue.claimDue(tx, now, limit);
     claimed = rows.length;
     if (rows.length === 0) return;
     const lessonIds = [...new Set(rows.filter((r) => isReminder(r.event)).map((r) => r.lessonId!))];
-    const lessons = new Map((await repo.lockLessons(tx, lessonIds)).map((l) => [l.id, l]));
+    const lessons = new Map((await queue.lockLessons(tx, lessonIds)).map((l) => [l.id, l]));
     const smsUsers = rows.filter((r) => r.channel === 'sms').map((r) => r.userId);
-    const phones = new Map((await repo.phonesOf(tx, smsUsers)).map((u) => [u.id, u.phone]));
+    const phones = new Map((await queue.phonesOf(tx, smsUsers)).map((u) => [u.id, u.phone]));
     const pushUsers = rows.filter((r) => r.channel === 'push').map((r) => r.userId);
-    const subs = await repo.subscriptionsOf(tx, pushUsers);
+    const subs = await queue.subscriptionsOf(tx, pushUsers);
 
     const sentIds: number[] = [];
     const work = rows.map(async (row) => {
@@ -84,7 +85,7 @@ export async function sendDueBatch(ctx: AppContext, now: Date, limit = BATCH) {
         const until = quietUntil(now, ctx.config.TIME_ZONE);
         if (until) {
           out.postponed++;
-          return repo.postpone(tx, row.id, until);
+          return queue.postpone(tx, row.id, until);
         }
       }
       try {
@@ -102,17 +103,17 @@ export async function sendDueBatch(ctx: AppContext, now: Date, limit = BATCH) {
         ctx.log.warn({ err, notification: row.id, channel: row.channel }, 'notification not sent');
         if (attempts >= MAX_ATTEMPTS) {
           out.failed++;
-          return repo.markFailed(tx, row.id, attempts, message);
+          return queue.markFailed(tx, row.id, attempts, message);
         }
         out.postponed++;
-        return repo.postpone(tx, row.id, new Date(now.getTime() + retryDelayMs(attempts)), {
+        return queue.postpone(tx, row.id, new Date(now.getTime() + retryDelayMs(attempts)), {
           attempts,
           error: message,
         });
       }
     });
     await Promise.all(work);
-    await repo.markSent(tx, sentIds, now);
+    await queue.markSent(tx, sentIds, now);
     out.sent += sentIds.length;
   });
   return { ...out, claimed };
@@ -120,7 +121,7 @@ export async function sendDueBatch(ctx: AppContext, now: Date, limit = BATCH) {
 
 async function drop(db: Db, row: Claimed, reason: string, out: SendOutcome) {
   out.dropped++;
-  await repo.markDropped(db, row.id, reason);
+  await queue.markDropped(db, row.id, reason);
 }
 
 /** Sends one row by its channel: true when delivered, or why it cannot be (dropped). */
@@ -131,7 +132,7 @@ async function deliver(
   event: NotificationEvent,
   to: {
     phone: string | null;
-    subs: Awaited<ReturnType<typeof repo.subscriptionsOf>>;
+    subs: Awaited<ReturnType<typeof queue.subscriptionsOf>>;
     lessonStart?: Date;
     now: Date;
   },
@@ -171,7 +172,7 @@ async function deliver(
       delivered++;
     } catch (err) {
       // The browser unsubscribed or the subscription expired: forget it, it is not a failure.
-      if (err instanceof PushRefused && err.gone) await repo.deleteSubscription(db, s.endpoint);
+      if (err instanceof PushRefused && err.gone) await queue.deleteSubscription(db, s.endpoint);
       else throw err;
     }
   }

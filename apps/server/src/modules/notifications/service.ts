@@ -10,6 +10,8 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import * as repo from './repository.ts';
+import * as queue from './queueRepository.ts';
+import * as inbox from './inboxRepository.ts';
 import { render, type Lang, type Params, type Role } from './templates.ts';
 
 /**
@@ -100,7 +102,7 @@ export async function notifyExpiringCredits(db: Db, now: Date) {
  * and the student's name leaves the teachers' messages about their lessons.
  */
 export async function eraseNotificationsOf(db: Db, userId: number) {
-  await repo.eraseNotificationsOf(db, userId);
+  await inbox.eraseNotificationsOf(db, userId);
 }
 
 // ---- the message centre -------------------------------------------------------------------
@@ -116,9 +118,9 @@ export async function listMessages(
 ) {
   const lang = langOf(acceptLanguage);
   const [rows, total, unread] = await Promise.all([
-    repo.listInbox(ctx.db, userId, (page.page - 1) * page.pageSize, page.pageSize),
-    repo.countInbox(ctx.db, userId),
-    repo.countUnread(ctx.db, userId),
+    inbox.listInbox(ctx.db, userId, (page.page - 1) * page.pageSize, page.pageSize),
+    inbox.countInbox(ctx.db, userId),
+    inbox.countUnread(ctx.db, userId),
   ]);
   return {
     list: rows.map((r) => ({
@@ -136,17 +138,17 @@ export async function listMessages(
 }
 
 export const unreadCount = async (ctx: AppContext, userId: number) => ({
-  unread: await repo.countUnread(ctx.db, userId),
+  unread: await inbox.countUnread(ctx.db, userId),
 });
 
 export async function markRead(ctx: AppContext, userId: number, id: number) {
-  if (!(await repo.markRead(ctx.db, userId, id, ctx.clock.now())))
+  if (!(await inbox.markRead(ctx.db, userId, id, ctx.clock.now())))
     throw notFound('消息不存在', 'No such message');
   return unreadCount(ctx, userId);
 }
 
 export async function markAllRead(ctx: AppContext, userId: number) {
-  await repo.markAllRead(ctx.db, userId, ctx.clock.now());
+  await inbox.markAllRead(ctx.db, userId, ctx.clock.now());
   return { unread: 0 as const };
 }
 
@@ -154,8 +156,8 @@ export async function markAllRead(ctx: AppContext, userId: number) {
 
 export async function viewSettings(ctx: AppContext, userId: number) {
   const [saved, smsAvailable] = await Promise.all([
-    repo.preferencesOf(ctx.db, userId),
-    repo.hasPhone(ctx.db, userId),
+    inbox.preferencesOf(ctx.db, userId),
+    inbox.hasPhone(ctx.db, userId),
   ]);
   const chosen = new Map(saved.map((p) => [`${p.event}:${p.channel}`, p.enabled]));
   const list: NotificationPreference[] = NOTIFICATION_EVENTS.map((event) => ({
@@ -175,7 +177,7 @@ export async function editSettings(
   userId: number,
   list: NotificationPreference[],
 ) {
-  await repo.savePreferences(
+  await inbox.savePreferences(
     ctx.db,
     list.flatMap((p) => [
       { userId, event: p.event, channel: 'sms' as const, enabled: p.sms },
@@ -192,7 +194,7 @@ export async function subscribe(
   userId: number,
   s: { endpoint: string; keys: { p256dh: string; auth: string }; lang: Lang },
 ) {
-  await repo.upsertSubscription(
+  await queue.upsertSubscription(
     ctx.db,
     { userId, endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth, lang: s.lang },
     ctx.clock.now(),
@@ -201,6 +203,6 @@ export async function subscribe(
 }
 
 export async function unsubscribe(ctx: AppContext, userId: number, endpoint: string) {
-  await repo.deleteSubscription(ctx.db, endpoint, userId);
+  await queue.deleteSubscription(ctx.db, endpoint, userId);
   return null;
 }
