@@ -47,7 +47,7 @@ export interface JobRunner {
 function createRunner(
   run: () => Promise<unknown>,
   intervalMs: number,
-  runAtStart = true,
+  runAtStart: boolean | 'in background' = true,
 ): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -58,7 +58,8 @@ function createRunner(
   };
   return {
     async start() {
-      if (runAtStart) await tick();
+      if (runAtStart === 'in background') void tick();
+      else if (runAtStart) await tick();
       timer = setInterval(() => void tick(), intervalMs);
       timer.unref();
     },
@@ -103,5 +104,7 @@ export function createNotificationRunner(ctx: AppContext, intervalMs: number): J
         ctx.log.error({ err }, 'sending notifications failed'),
       ),
     intervalMs,
+    // Sending may wait on an SMS or push service: the server does not wait for it to be ready.
+    'in background',
   );
 }
