@@ -7,6 +7,8 @@ import {
   assembleSettledRecordings,
   deleteExpiredRecordings,
 } from './modules/recordings/service.ts';
+import { notifyExpiringCredits } from './modules/notifications/service.ts';
+import { runNotificationWorker } from './modules/notifications/sender.ts';
 
 /**
  * The periodic jobs: open plan slots for the next 14 days, expire lapsed credit grants, settle
@@ -23,6 +25,7 @@ export async function runPeriodicJobs(ctx: AppContext) {
     ['close unpaid orders', () => closeUnpaidOrders(ctx.db, now)],
     ['join lesson recordings', () => assembleSettledRecordings(ctx)],
     ['delete expired recordings', () => deleteExpiredRecordings(ctx, now)],
+    ['notify expiring credits', () => notifyExpiringCredits(ctx.db, now)],
   ];
   const done: Record<string, number> = {};
   for (const [name, step] of steps) {
@@ -50,7 +53,7 @@ export interface JobRunner {
 function createRunner(
   run: () => Promise<unknown>,
   intervalMs: number,
-  runAtStart = true,
+  runAtStart: boolean | 'in background' = true,
 ): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -61,7 +64,8 @@ function createRunner(
   };
   return {
     async start() {
-      if (runAtStart) await tick();
+      if (runAtStart === 'in background') void tick();
+      else if (runAtStart) await tick();
       timer = setInterval(() => void tick(), intervalMs);
       timer.unref();
     },
@@ -92,5 +96,22 @@ export function createLessonSettleRunner(ctx: AppContext, intervalMs: number): J
     intervalMs,
     // The periodic jobs settle at start already.
     false,
+  );
+}
+
+/**
+ * Sends due notifications and makes lesson reminders every NOTIFY_SEND_SECONDS (issue #18): a
+ * 15-minute reminder goes out within that time of its moment. Runs at start too, so rows that
+ * fell due while every copy was down go out at once.
+ */
+export function createNotificationRunner(ctx: AppContext, intervalMs: number): JobRunner {
+  return createRunner(
+    () =>
+      runNotificationWorker(ctx).catch((err: unknown) =>
+        ctx.log.error({ err }, 'sending notifications failed'),
+      ),
+    intervalMs,
+    // Sending may wait on an SMS or push service: the server does not wait for it to be ready.
+    'in background',
   );
 }
