@@ -15,10 +15,10 @@ export default defineConfig({
   projects: [
     // The classroom test runs first: the demo lesson's classroom opens at the server's first start
     // with at least 10 minutes to go, and the lesson must not end while the test is in it.
-    { name: 'classroom', testMatch: /classroom\.spec\.ts/ },
+    // The replay test follows it (same file order) while that lesson's classroom is still open,
+    // and ends the lesson through the test hook; the other tests do not need it open.
+    { name: 'classroom', testMatch: /(classroom|replay)\.spec\.ts/ },
     { name: 'app', testIgnore: /(classroom|replay)\.spec\.ts/, dependencies: ['classroom'] },
-    // Last: it ends the demo lesson the others use (through the test hook).
-    { name: 'replay', testMatch: /replay\.spec\.ts/, dependencies: ['app'] },
   ],
   timeout: 60_000,
   expect: { timeout: 10_000 },

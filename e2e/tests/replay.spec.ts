@@ -13,7 +13,7 @@ import {
  * short lesson with recording on (the demo data's default); both screens say it is recorded. The
  * slot is then ended through the browser tests' hook (a lesson lasts 30 minutes), and the family
  * opens 课程回放: the video plays, lasts about as long as the lesson did, and shows both people.
- * Runs after every other test (it ends the demo lesson they use).
+ * Runs right after classroom.spec.ts, in the same lesson, while its classroom is still open.
  */
 const STUDENT_PHONE = '13800000000';
 
@@ -69,9 +69,10 @@ test('a lesson just taught is watched again on 课程回放', async ({
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
     .toBeGreaterThan(1.5);
+  // At least this visit's length (classroom.spec.ts, in the same lesson before, recorded too).
   const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
   expect(duration).toBeGreaterThan(recorded - 8);
-  expect(duration).toBeLessThan(recorded + 3);
+  expect(duration).toBeLessThan(15 * 60);
 
   // Both people are in the picture: the right column holds the child (top) and the teacher
   // (bottom) over a dark background; each region shows a camera image, not the background.
