@@ -99,18 +99,19 @@ export async function assembleRecording(ctx: AppContext, lessonId: number): Prom
       .for('update', { of: lessonRecordings, skipLocked: true });
     if (!rec) return null;
     const chunks = await tx
-      .select({ fileKey: recordingChunks.fileKey })
+      .select({ fileKey: recordingChunks.fileKey, bytes: recordingChunks.bytes })
       .from(recordingChunks)
       .where(eq(recordingChunks.lessonId, lessonId))
       .orderBy(asc(recordingChunks.seq));
     const keys = chunks.map((c) => c.fileKey);
+    const run = await longestRun(ctx, chunks);
     if (keys.length === 0) {
       await tx.delete(lessonRecordings).where(eq(lessonRecordings.lessonId, lessonId));
       return { keys, ready: false };
     }
     // WebM clusters of one MediaRecorder run follow each other: the chunks joined in order are
     // the file (seeking works through Range requests; decision 0020).
-    const size = await ctx.recordings.concat(keys, fileKey(lessonId));
+    const size = await ctx.recordings.concat(run, fileKey(lessonId));
     await tx.delete(recordingChunks).where(eq(recordingChunks.lessonId, lessonId));
     await tx
       .update(lessonRecordings)
@@ -125,6 +126,30 @@ export async function assembleRecording(ctx: AppContext, lessonId: number): Prom
   if (!done) return false;
   await removeBlobs(ctx, done.keys);
   return done.ready;
+}
+
+const EBML_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
+
+/**
+ * A page reload mid-lesson starts a new MediaRecorder, whose first chunk begins with a new WebM
+ * header; players stop (or lose the duration) at such a join. Until runs are remuxed into one
+ * file (decision 0020), the replay is the longest run.
+ */
+async function longestRun(ctx: AppContext, chunks: { fileKey: string; bytes: number }[]) {
+  const runs: { keys: string[]; bytes: number }[] = [];
+  for (const [i, c] of chunks.entries()) {
+    let starts = i === 0;
+    if (!starts) {
+      const head: Buffer[] = [];
+      for await (const b of await ctx.recordings.read(c.fileKey, 0, 3)) head.push(Buffer.from(b));
+      starts = Buffer.concat(head).equals(EBML_MAGIC);
+    }
+    if (starts || runs.length === 0) runs.push({ keys: [], bytes: 0 });
+    const run = runs[runs.length - 1]!;
+    run.keys.push(c.fileKey);
+    run.bytes += c.bytes;
+  }
+  return runs.reduce((a, b) => (b.bytes > a.bytes ? b : a)).keys;
 }
 
 /** The job's part: every recording of a settled lesson still in chunks. */
