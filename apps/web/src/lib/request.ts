@@ -1,6 +1,6 @@
 import type { Endpoint, InputOf, OutputOf } from '@school/contract/endpoint';
 import type { Envelope } from '@school/contract/envelope';
-import type { Method, Route } from '@school/contract/routes/route';
+import type { Route } from '@school/contract/routes/route';
 import { buildQuery } from '@school/contract/helpers/query';
 import { acceptLanguage } from './i18n.ts';
 import { getToken } from './store.ts';
