@@ -7,7 +7,7 @@ import { envelope } from '@school/contract/envelope';
 import { errorEnvelope } from './schemas.ts';
 import { authenticate, tokenFromHeader, type AuthUser } from '../modules/auth/sessions.ts';
 import type { AppContext } from '../context.ts';
-import { teacherOfUser } from '../modules/auth/teacherAccess.ts';
+import { teacherOfUser } from '../modules/teachers/service.ts';
 
 /**
  * The endpoints this server can serve today. Staff calls (`auth: 'staff'`, the console) need the
@@ -72,3 +72,10 @@ export function route<E extends ServedEndpoint>(
     },
   });
 }
+
+/**
+ * The signed-in caller of a route registered without route() (a multipart upload): the same
+ * check as a `user` call, 1002/1003/3005 otherwise.
+ */
+export const requestUser = (ctx: AppContext, req: FastifyRequest): Promise<AuthUser> =>
+  authenticate(ctx, tokenFromHeader(req.headers.authorization), ctx.clock.now());

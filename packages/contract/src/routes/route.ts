@@ -37,6 +37,8 @@ export interface Route<
 
 type AuthOf<A> = A extends StaffAccess ? 'staff' : A;
 
+/** Pure: bundlers drop the routes an app does not use. */
+/* @__NO_SIDE_EFFECTS__ */
 export function route<
   M extends Method,
   const P extends string,

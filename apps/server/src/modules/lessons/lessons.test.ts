@@ -7,7 +7,7 @@ import { createSlot, createStudent, createTeacher, giveCredits } from '../../../
 import { lessonReports } from '../../db/schema/lessons.ts';
 import { classroomAttendance } from '../../db/schema/classroom.ts';
 import { teachers } from '../../db/schema/teachers.ts';
-import { settleEndedLessons } from './service.ts';
+import { settleEndedLessons } from '../classroom/service.ts';
 
 const MIN = 60_000;
 const H = 60 * MIN;
