@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { createStudent, createTeacherAccount } from './factories.ts';
@@ -142,6 +143,33 @@ describe('malformed input to every endpoint', () => {
       });
       expectEnvelope(wrongType, `${path} text without a token`, [1002]);
     }
+  });
+
+  it('answers an oversized URL, headers or a broken request line with the envelope', async () => {
+    const address = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        let answer = '';
+        const socket = connect(Number(address.port), '127.0.0.1', () => socket.write(request));
+        socket.on('data', (c: Buffer) => (answer += c.toString('utf8')));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', (err) => (answer ? resolve(answer) : reject(err)));
+      });
+    const envelopeOf = (answer: string) => {
+      const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as object;
+      return { status: answer.slice(0, 12), body };
+    };
+    const longUrl = `/api/lc_course_service/teacher/list?keyword=${'a'.repeat(20_000)}`;
+    expect(envelopeOf(await raw(`GET ${longUrl} HTTP/1.1\r\nHost: x\r\n\r\n`))).toEqual({
+      status: 'HTTP/1.1 431',
+      body: { code: 1001, message: expect.stringMatching(/过长/), data: null },
+    });
+    const bigHeader = `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Junk: ${'b'.repeat(20_000)}\r\n\r\n`;
+    expect(envelopeOf(await raw(bigHeader)).body).toMatchObject({ code: 1001 });
+    expect(envelopeOf(await raw('NOT HTTP AT ALL\r\n\r\n'))).toMatchObject({
+      status: 'HTTP/1.1 400',
+      body: { code: 1001, data: null },
+    });
   });
 
   it('answers the wrong method with 2001', async () => {
