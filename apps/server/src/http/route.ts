@@ -77,7 +77,10 @@ export function route<E extends Endpoint, F extends FileLimits | undefined = und
         response: { 200: envelope(e.output), '4xx': errorEnvelope, '5xx': errorEnvelope },
         security: e.auth !== 'public' ? [{ bearer: [] }] : [],
       },
-      config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+      config: {
+        ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+        ...(file ? { fileBody: file } : {}),
+      },
       onRequest: async (req) => {
         callers.set(req, await findCaller(ctx, e, req));
       },
