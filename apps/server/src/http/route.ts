@@ -6,6 +6,7 @@ import { envelope } from '@school/contract/envelope';
 import { errorEnvelope } from './schemas.ts';
 import { authenticate, tokenFromHeader, type AuthUser } from '../modules/auth/sessions.ts';
 import type { AppContext } from '../context.ts';
+import { assertStorableText } from './storableText.ts';
 import { teacherOfUser } from '../modules/auth/teacherAccess.ts';
 import {
   readUploadedFile,
@@ -83,6 +84,15 @@ export function route<E extends Endpoint, F extends FileLimits | undefined = und
       },
       onRequest: async (req) => {
         callers.set(req, await findCaller(ctx, e, req));
+      },
+      // Once for every call, before its schema: text no column can hold is refused naming the
+      // field, whatever the call (a 500 from the database otherwise).
+      preValidation: async (req) => {
+        if (file) return;
+        assertStorableText(
+          e.method === 'GET' ? req.query : req.body,
+          e.method === 'GET' ? 'query' : 'body',
+        );
       },
       handler: async (req) => {
         const caller = callers.get(req)!;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { bodyId, id } from '../ids.ts';
 import { COURSE, endpoint } from '../endpoint.ts';
 import { dateString, instantString, listOf, pageQuery } from '../envelope.ts';
-
-const id = z.coerce.number({ error: 'must be a number' }).int().positive('must be a positive id');
 
 /** Booking rules (DESIGN.md §4): shared by server rules and client hints. */
 export const BOOKING_LEAD_MS = 2 * 3600 * 1000;
@@ -100,7 +99,7 @@ export const bookSlots = endpoint({
   path: `${COURSE}/studentBookings/edit_bull`,
   input: z.object({
     slotIds: z
-      .array(z.number().int().positive(), { error: 'slotIds must be a list of slot ids' })
+      .array(bodyId('slotIds'), { error: 'slotIds must be a list of slot ids' })
       .min(1, 'slotIds must name at least one slot')
       .max(MAX_SLOTS_PER_BOOKING, `slotIds must name at most ${MAX_SLOTS_PER_BOOKING} slots`),
     note: z.string().trim().max(200).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '../ids.ts';
 import { COURSE, endpoint } from '../endpoint.ts';
 import { instantString } from '../envelope.ts';
 
@@ -13,8 +14,6 @@ import { instantString } from '../envelope.ts';
  *   parameters `classid`, `token`, `userid`, `layout=right` and the school id; the web app opens it
  *   in `/pages/live/liveWeb`.
  */
-
-const id = z.coerce.number({ error: 'must be a number' }).int().positive('must be a positive id');
 
 export const CLASSROOM_WS_PATH = '/api/classroom/ws';
 /** Lifetime of a classroom token; the page asks for a new one (liveRoom/enter) when reconnecting. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId, id } from '../ids.ts';
 import { COURSE, SHOP, endpoint } from '../endpoint.ts';
 import { instantString, listOf, pageQuery } from '../envelope.ts';
 
@@ -9,12 +10,6 @@ import { instantString, listOf, pageQuery } from '../envelope.ts';
  * is refused (1001), never used.
  */
 
-const id = z.coerce.number({ error: 'must be a number' }).int().positive('must be a positive id');
-const bodyId = (name: string) =>
-  z
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .positive(`${name} must be a positive id`);
 const fen = z.number().int().min(0).describe('integer fen (CNY cents)');
 
 /** A new order waits this long for its payment, then the sweep closes it. */

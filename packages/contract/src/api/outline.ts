@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '../ids.ts';
 import { COURSE, endpoint } from '../endpoint.ts';
 import { listOf } from '../envelope.ts';
 
@@ -40,7 +41,7 @@ export const listOutline = endpoint({
 export const listOutlineParents = endpoint({
   method: 'GET',
   path: `${COURSE}/outline/parent/list`,
-  input: z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive() }),
+  input: z.object({ id }),
   output: listOf(outlineNode),
   auth: 'public',
   summary: 'The path from the root to a node (each without children)',

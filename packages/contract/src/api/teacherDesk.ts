@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '../ids.ts';
 import { TEACHER, endpoint } from '../endpoint.ts';
 import { instantString, listOf, pageQuery } from '../envelope.ts';
 import { lessonStatus, planEntry } from './booking.ts';
@@ -9,7 +10,6 @@ import { lessonStatus, planEntry } from './booking.ts';
  * 2001, as if it did not exist.
  */
 
-const id = z.coerce.number({ error: 'must be a number' }).int().positive('must be a positive id');
 const skillStar = z
   .number({ error: 'must be a number of stars' })
   .int()

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { id } from '../ids.ts';
 import { BASIC, COURSE, endpoint } from '../endpoint.ts';
 import { instantString, listOf, pageQuery } from '../envelope.ts';
 import { sex } from './basic.ts';
-
-const id = z.coerce.number({ error: 'must be a number' }).int().positive('must be a positive id');
 
 export const teacherTag = z.object({
   id: z.number().int(),
