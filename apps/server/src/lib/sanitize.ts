@@ -1,4 +1,13 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtml from 'sanitize-html';
+
+/**
+ * sanitize-html (with htmlparser2 and postcss) is loaded on the first rich text, not at start:
+ * most starts of a real server never write one. It is CommonJS, so a synchronous require works.
+ */
+let library: typeof sanitizeHtml | undefined;
+const load = () =>
+  (library ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtml);
 
 /**
  * The allow-list sanitiser for the rich text the school edits (teacher intros, notices, FAQ,
@@ -108,5 +117,5 @@ OPTIONS.allowedAttributes = { ...ATTRIBUTES, a: [...ATTRIBUTES.a!, 'rel'] };
 
 /** Sanitises rich text for storage and display. Plain text comes back escaped where needed. */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return load()(html, OPTIONS);
 }
