@@ -128,7 +128,11 @@ export const editUser = endpoint({
       username: z.string().trim().max(40, 'username must be at most 40 characters'),
       sex,
       birth: dateString,
-      avatar: z.string().max(500).nullable(),
+      avatar: z
+        .string()
+        .max(500)
+        .nullable()
+        .describe('null clears it; otherwise only the current avatar (set it by uploading)'),
     })
     .partial()
     .strict(),
@@ -198,8 +202,9 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
  * `setRequestHeader('Content-Type', file.type)`, `setRequestHeader('Authorization', 'Bearer ' +
  * token)`, `xhr.send(file)`. A multipart/form-data body with one file part (the web app's
  * `upload()` helper: field `file`, the part's Content-Type its type) is taken too. The server checks the bytes really are that type (1001 otherwise:
- * an HTML page named .jpg is refused), strips metadata (EXIF, XMP, comments), stores it under a
- * random name and sets the profile's avatar to the served path. The reply is the new userInfo.
+ * an HTML page named .jpg is refused: it must decode), turns it upright by its EXIF orientation,
+ * fits it inside 264 x 264 px, re-encodes it without any metadata (EXIF, XMP, comments), stores it
+ * under a random name and sets the profile's avatar to the served path. The reply is the new userInfo.
  * `input` documents the body for the typed client only; the route parses raw bytes.
  */
 export const uploadAvatar = endpoint({
