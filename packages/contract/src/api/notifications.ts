@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BASIC, endpoint } from '../endpoint.ts';
 import { instantString, listOf, pageQuery } from '../envelope.ts';
+import { id } from '../ids.ts';
 
 /**
  * The message centre and notification settings (issue #18, DESIGN.md §10). The same calls serve a
@@ -84,12 +85,10 @@ export const unreadMessages = endpoint({
   tags: ['messages'],
 });
 
-const messageId = z.coerce.number({ error: 'must be a number' }).int().positive('must be an id');
-
 export const readMessage = endpoint({
   method: 'POST',
   path: `${BASIC}/messages/read`,
-  input: z.object({ id: messageId }),
+  input: z.object({ id }),
   output: z.object({ unread: z.number().int().min(0) }),
   auth: 'user',
   summary: 'Marks one of the caller’s messages read (2001 for another’s)',
