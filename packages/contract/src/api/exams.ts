@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { COURSE, endpoint } from '../endpoint.ts';
+import { bodyId, id } from '../ids.ts';
+import { endpoint } from '../endpoint.ts';
+import * as routes from '../routes/exams.ts';
 import { instantString, listOf, pageQuery } from '../envelope.ts';
 
 /**
@@ -7,8 +9,6 @@ import { instantString, listOf, pageQuery } from '../envelope.ts';
  * leave the server WITHOUT their answer key; the server scores a submission and only its result
  * shows each answer and the right one.
  */
-
-const id = z.coerce.number({ error: 'must be a number' }).int().positive('must be a positive id');
 
 export const questionKind = z.enum(['single', 'truefalse', 'multiple']);
 export type QuestionKind = z.infer<typeof questionKind>;
@@ -52,21 +52,16 @@ export const exam = z.object({
 });
 export type Exam = z.infer<typeof exam>;
 
-export const listUnitExams = endpoint({
-  method: 'GET',
-  path: `${COURSE}/questionUnitExam/chapterlist`,
+export const listUnitExams = endpoint(routes.listUnitExams, {
   input: z.object({ outlineId: id }),
   output: listOf(exam),
-  auth: 'user',
   summary:
     'The unit tests of an outline node and its visible descendants, in outline order (2001 for ' +
     'an unknown or hidden node)',
   tags: ['exams'],
 });
 
-export const viewCourseExam = endpoint({
-  method: 'GET',
-  path: `${COURSE}/questionUnitExam/CourseExamp`,
+export const viewCourseExam = endpoint(routes.viewCourseExam, {
   input: z.object({
     level: z.coerce
       .number({ error: 'level must be a number' })
@@ -75,23 +70,19 @@ export const viewCourseExam = endpoint({
       .max(20, 'level must be 1 to 20'),
   }),
   output: exam.nullable().describe('null when the level has no course exam'),
-  auth: 'user',
   summary: 'The course exam of a level',
   tags: ['exams'],
 });
 
-export const viewExam = endpoint({
-  method: 'GET',
-  path: `${COURSE}/questionUnitExam/view`,
+export const viewExam = endpoint(routes.viewExam, {
   input: z.object({ id }),
   output: exam,
-  auth: 'user',
   summary: 'One exam with its questions (a deep link to /pages/assessment/unitQuestion)',
   tags: ['exams'],
 });
 
 /** single and multiple: option ids; truefalse: a boolean. */
-export const choice = z.union([z.array(z.number().int().positive()).max(20), z.boolean()]);
+export const choice = z.union([z.array(bodyId('choice')).max(20), z.boolean()]);
 export type Choice = z.infer<typeof choice>;
 
 /** One question of a submitted exam: what was chosen, what was right. */
@@ -116,15 +107,13 @@ export const resultSummary = z.object({
 export const examResult = resultSummary.extend({ items: z.array(resultItem) });
 export type ExamResult = z.infer<typeof examResult>;
 
-export const submitExam = endpoint({
-  method: 'POST',
-  path: `${COURSE}/questionExamResult/edit`,
+export const submitExam = endpoint(routes.submitExam, {
   input: z.object({
-    examId: z.number({ error: 'examId must be a number' }).int().positive(),
+    examId: bodyId('examId'),
     answers: z
       .array(
         z.object({
-          questionId: z.number({ error: 'questionId must be a number' }).int().positive(),
+          questionId: bodyId('questionId'),
           choice,
         }),
         { error: 'answers must be a list of { questionId, choice }' },
@@ -132,29 +121,22 @@ export const submitExam = endpoint({
       .max(200),
   }),
   output: examResult,
-  auth: 'user',
   summary:
     'Submit answers; the server scores them (missing answers are wrong; unknown questions or ' +
     'a choice of the wrong shape are 1001) and returns the result with the right answers',
   tags: ['exams'],
 });
 
-export const listExamResults = endpoint({
-  method: 'GET',
-  path: `${COURSE}/questionExamResult/list`,
+export const listExamResults = endpoint(routes.listExamResults, {
   input: pageQuery.extend({ examId: id.optional() }),
   output: listOf(resultSummary),
-  auth: 'user',
   summary: 'The caller’s submitted exams, newest first',
   tags: ['exams'],
 });
 
-export const viewExamResult = endpoint({
-  method: 'GET',
-  path: `${COURSE}/questionExamResult/view`,
+export const viewExamResult = endpoint(routes.viewExamResult, {
   input: z.object({ id }),
   output: examResult,
-  auth: 'user',
   summary: 'One of the caller’s results with each answer and the right one',
   tags: ['exams'],
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGREEMENT_VERSION, PRIVACY_VERSION } from '@school/contract/api/basic';
-import { BASIC, COURSE } from '@school/contract/endpoint';
+import { BASIC, COURSE } from '@school/contract/routes/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { XSS_PAYLOADS, xssProblems } from '../../../test/xss.ts';
 import {
@@ -187,7 +187,7 @@ describe('content', () => {
     );
     expect(school.body.data).toMatchObject({
       name: 'Star',
-      intro: '<p>We <b>teach</b></p><img src="x">',
+      intro: '<p>We <b>teach</b></p><img src="x" />',
       logo: '/static/demo/school/logo.svg',
     });
   });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COURSE } from '@school/contract/endpoint';
+import { COURSE } from '@school/contract/routes/prefixes';
 import type { ClassroomTicket, ReplayLink } from '@school/contract/api/classroom';
 import type { Lesson } from '@school/contract/api/booking';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -12,7 +12,7 @@ import { createLesson, createStudent, createTeacherAccount } from '../../../test
 import { BASIC, lastCode, requestCode, signIn } from '../auth/testing.ts';
 import { lessons } from '../../db/schema/lessons.ts';
 import { runPeriodicJobs } from '../../jobs.ts';
-import { settleEndedLessons } from '../lessons/settle.ts';
+import { settleEndedLessons } from '../classroom/settle.ts';
 import { assembleSettledRecordings } from './service.ts';
 
 const MIN = 60_000;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { lessons } from '../../db/schema/lessons.ts';
 import { invalid } from '../../http/errors.ts';
-import { settleLesson } from '../lessons/settle.ts';
+import { settleLesson } from '../classroom/settle.ts';
 import { assembleRecording, LAST_CHUNK_GRACE_MS } from './service.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { RECORDING_CHUNK_PATH } from '@school/contract/routes/classroom';
 import { headers, unwrap } from '../../lib/request.ts';
 
 /**
@@ -9,8 +10,6 @@ import { headers, unwrap } from '../../lib/request.ts';
  */
 
 export const CHUNK_MS = 5_000;
-/** The contract's RECORDING_CHUNK_PATH, restated so the classroom stays free of zod. */
-export const RECORDING_CHUNK_PATH = '/api/classroom/recording';
 const WIDTH = 640;
 const HEIGHT = 360;
 const FPS = 15;
