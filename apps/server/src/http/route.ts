@@ -1,12 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Endpoint } from '@school/contract/endpoint';
 import { envelope } from '@school/contract/envelope';
 import { errorEnvelope } from './schemas.ts';
 import { authenticate, tokenFromHeader, type AuthUser } from '../modules/auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { teacherOfUser } from '../modules/auth/teacherAccess.ts';
+import { etagOf, type CacheArea, type CachedBody } from './publicCache.ts';
+import { prefersEnglish } from './envelope.ts';
 
 export type RouteContext<E extends Endpoint> = {
   input: z.output<E['input']>;
@@ -30,9 +32,20 @@ export function route<E extends Endpoint>(
   ctx: AppContext,
   e: E,
   handler: (rc: RouteContext<E>) => Promise<z.output<E['output']>>,
-  options: { rateLimit?: { max: number; timeWindow: number } } = {},
+  options: {
+    rateLimit?: { max: number; timeWindow: number };
+    /**
+     * A public read every visitor makes, kept per copy (http/publicCache.ts) in `area`. Without
+     * `perViewer` the answer is the same for everyone, token or not; with it, anonymous answers
+     * come from the cache and signed-in ones from the handler (which builds them on a cached
+     * part), each with an ETag.
+     */
+    publicCache?: { area: CacheArea; perViewer?: boolean };
+  } = {},
 ) {
   const inputKey = e.method === 'GET' ? 'querystring' : 'body';
+  const cache = options.publicCache;
+  const replySchema = envelope(e.output);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: e.method,
     url: e.path,
@@ -44,8 +57,38 @@ export function route<E extends Endpoint>(
       ...(e.auth !== 'public' ? { security: [{ bearer: [] }] } : {}),
     },
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
-    handler: async (req) => {
+    // Signed-in answers of a cached read get an ETag of their body, and 304 when it matches.
+    onSend: cache?.perViewer
+      ? async (req, reply, payload) => {
+          if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+          const etag = etagOf(payload);
+          reply.header('etag', etag).header('cache-control', 'private, no-cache');
+          reply.header('vary', 'Authorization, Accept-Language');
+          if (req.headers['if-none-match'] !== etag) return payload;
+          reply.code(304);
+          return '';
+        }
+      : undefined,
+    handler: async (req, reply) => {
       const token = tokenFromHeader(req.headers.authorization);
+      if (cache && (!token || !cache.perViewer)) {
+        const key = `${req.url}|${prefersEnglish(req) ? 'en' : 'zh'}`;
+        let hit = ctx.publicCache.peek(cache.area, key) as CachedBody | undefined;
+        if (!hit) {
+          const readAt = ctx.clock.now();
+          const generation = ctx.publicCache.mark(cache.area);
+          const input = (e.method === 'GET' ? req.query : req.body) ?? {};
+          const data = await handler({ input, req, ctx, user: null } as unknown as RouteContext<E>);
+          // What the route's serializer would send (fastify-type-provider-zod encodes, then
+          // stringifies), made once and kept.
+          const body = JSON.stringify(
+            z.encode(replySchema, { code: 0, message: 'success', data: data ?? null }),
+          );
+          hit = { body, etag: etagOf(body) };
+          ctx.publicCache.keep(cache.area, key, hit, readAt, generation);
+        }
+        return sendCached(req, reply, hit);
+      }
       let user: AuthUser | null = null;
       let teacherId: number | undefined;
       if (e.auth !== 'public') user = await authenticate(ctx, token, ctx.clock.now());
@@ -64,4 +107,13 @@ export function route<E extends Endpoint>(
       return { code: 0, message: 'success', data: data ?? null };
     },
   });
+}
+
+/** A kept answer: 304 when the browser has it, else the stored JSON as it is. */
+function sendCached(req: FastifyRequest, reply: FastifyReply, hit: CachedBody) {
+  reply.header('etag', hit.etag).header('cache-control', 'no-cache');
+  reply.header('vary', 'Authorization, Accept-Language');
+  if (req.headers['if-none-match'] === hit.etag) return reply.code(304).send();
+  // A string with a JSON type is sent as it is: no second validation or serialization.
+  return reply.type('application/json; charset=utf-8').send(hit.body);
 }
