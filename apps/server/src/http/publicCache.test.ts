@@ -21,7 +21,18 @@ interface TeacherItem {
   collected: boolean;
 }
 
-type Inject = Awaited<ReturnType<typeof buildApp>>['inject'];
+interface Reply {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+  json(): unknown;
+}
+type Inject = (o: {
+  method: 'GET' | 'POST';
+  url: string;
+  headers?: Record<string, string>;
+  payload?: object;
+}) => Promise<Reply>;
 
 /** GET through one copy's inject; the body parsed when there is one. */
 async function get<T>(inject: Inject, url: string, headers: Record<string, string> = {}) {
@@ -41,7 +52,7 @@ describe('public reads cache (teacher/list, schedule)', () => {
   const schedule = () =>
     `${COURSE}/teacherSchedule/list?teacherId=${teacherId}&from=${dateOf(FIRST)}&to=${dateOf(FIRST)}`;
   const list = `${COURSE}/teacher/list?page=1&pageSize=10`;
-  const inject: Inject = (opts) => t.app.inject(opts as never) as never;
+  const inject: Inject = (o) => t.app.inject(o);
 
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_CACHE_SECONDS: '30' });
@@ -142,8 +153,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('public reads cache across co
     const family = await createStudent(db, NOW);
     await giveCredits(db, family.id, 2, NOW);
     const url = `${COURSE}/teacherSchedule/list?teacherId=${teacherId}&from=${dateOf(FIRST)}&to=${dateOf(FIRST)}`;
-    const onOne: Inject = (o) => one.app.inject(o as never) as never;
-    const onTwo: Inject = (o) => two.inject(o as never) as never;
+    const onOne: Inject = (o) => one.app.inject(o);
+    const onTwo: Inject = (o) => two.inject(o);
     expect((await get<{ list: Slot[] }>(onOne, url)).data.list[0]!.state).toBe('open');
 
     const booked = await onTwo({
