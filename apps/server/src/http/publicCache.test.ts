@@ -106,6 +106,10 @@ describe('public reads cache (teacher/list, schedule)', () => {
     const other = await createTeacher(t.database.db, { name: 'Another', sort: -1 });
     // The new teacher was written behind the server's back: a change through the server drops
     // the list (a favourite does not, it is the family's own).
+    const url0 = `${list}&favouritesFirst=true`;
+    const auth = { authorization: `Bearer ${family.token}` };
+    const before = await get<{ list: TeacherItem[] }>(inject, url0, auth);
+    expect(before.data.list.find((x) => x.id === teacherId)!.collected).toBe(false);
     await t.call('POST', `${BASIC}/teacherCollections/edit`, {
       body: { teacherId, collected: true },
       token: family.token,

@@ -11,8 +11,10 @@ import type { Clock } from '../clock.ts';
  *  - content: banners, notices, the school's profile
  *  - catalog: products
  *  - outline: the course outline
+ *  - viewers: a signed-in family's favourites and class preference (keyed by user; dropped by
+ *    that family's own changes, `invalidateKey`)
  */
-export const CACHE_AREAS = ['teachers', 'content', 'catalog', 'outline'] as const;
+export const CACHE_AREAS = ['teachers', 'content', 'catalog', 'outline', 'viewers'] as const;
 export type CacheArea = (typeof CACHE_AREAS)[number];
 
 interface Entry {
@@ -51,7 +53,7 @@ export class PublicCache {
   private entries = new Map<string, Entry>();
   private generations = new Map<CacheArea, number>();
   private loading = new Map<string, Promise<unknown>>();
-  private readonly others: Channel<{ area: CacheArea }> | null;
+  private readonly others: Channel<{ area: CacheArea; key?: string }> | null;
 
   constructor(
     private readonly maxAgeMs: number,
@@ -61,7 +63,7 @@ export class PublicCache {
     private readonly maxEntries = 2_000,
   ) {
     this.others = bus && maxAgeMs > 0 ? channel(bus, 'public-cache') : null;
-    this.others?.subscribe((m) => this.drop(m.area));
+    this.others?.subscribe((m) => this.drop(m.area, m.key));
   }
 
   get enabled() {
@@ -128,8 +130,17 @@ export class PublicCache {
     }
   }
 
-  private drop(area: CacheArea) {
+  /** One entry of an area changed (a family's own favourites): dropped on every copy. */
+  async invalidateKey(area: CacheArea, key: string) {
+    this.drop(area, key);
+    await this.others
+      ?.publish({ area, key })
+      .catch((err: unknown) => this.log?.warn({ err, area }, 'public cache: cannot tell copies'));
+  }
+
+  private drop(area: CacheArea, key?: string) {
     this.generations.set(area, (this.generations.get(area) ?? 0) + 1);
-    for (const [k, e] of this.entries) if (e.area === area) this.entries.delete(k);
+    if (key !== undefined) this.entries.delete(`${area}|${key}`);
+    else for (const [k, e] of this.entries) if (e.area === area) this.entries.delete(k);
   }
 }

@@ -103,6 +103,24 @@ async function catalogue(ctx: AppContext, input: ListInput, now: Date) {
 }
 
 /**
+ * A family's favourites and class preference (上课偏好, which ranks matching teachers first),
+ * kept like the catalogue (area viewers, by user) and dropped when the family changes either.
+ */
+function viewerExtras(ctx: AppContext, userId: number) {
+  return ctx.publicCache.get('viewers', String(userId), async () => {
+    const [favourites, preference] = await Promise.all([
+      repo.favouriteIds(ctx.db, userId),
+      teacherPreferenceOf(ctx.db, userId),
+    ]);
+    return { favourites, preference };
+  });
+}
+
+/** The family's favourites or preference changed: drop what `viewerExtras` kept, on every copy. */
+export const forgetViewerExtras = (ctx: AppContext, userId: number) =>
+  ctx.publicCache.invalidateKey('viewers', String(userId));
+
+/**
  * `teacher/list`: filtered, paged; the viewer's favourites first when asked, then (signed in,
  * with a saved preference) teachers of the preferred sex and with more of the preferred style and
  * focus tags; the usual order (sort, rating, id) after. The shared part comes from the cache;
@@ -110,12 +128,12 @@ async function catalogue(ctx: AppContext, input: ListInput, now: Date) {
  */
 export async function listTeacherPage(ctx: AppContext, input: ListInput, viewerId: number | null) {
   const now = ctx.clock.now();
-  const [all, favourites, preference] = await Promise.all([
+  const [all, viewer] = await Promise.all([
     catalogue(ctx, input, now),
-    viewerId ? repo.favouriteIds(ctx.db, viewerId) : new Set<number>(),
-    // A signed-in family's class preference (上课偏好) ranks matching teachers first.
-    viewerId ? teacherPreferenceOf(ctx.db, viewerId) : null,
+    viewerId ? viewerExtras(ctx, viewerId) : null,
   ]);
+  const favourites = viewer?.favourites ?? new Set<number>();
+  const preference = viewer?.preference ?? null;
   let rows = all;
   const keys: ((r: CatalogueRow) => number)[] = [];
   if (input.favouritesFirst === 'true' && viewerId)
@@ -190,6 +208,7 @@ export async function setFavourite(
   } else {
     await repo.removeCollection(ctx.db, userId, teacherId);
   }
+  await forgetViewerExtras(ctx, userId);
   return { teacherId, collected: on };
 }
 
