@@ -57,6 +57,15 @@ export function route<E extends Endpoint>(
       ...(e.auth !== 'public' ? { security: [{ bearer: [] }] } : {}),
     },
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    // A kept answer leaves before the query is parsed and validated: it was made from a request
+    // with this very URL, which passed. Most visitors' reads end here.
+    onRequest: cache
+      ? async (req, reply) => {
+          if (cache.perViewer && req.headers.authorization) return;
+          const hit = ctx.publicCache.peek(cache.area, cacheKey(req)) as CachedBody | undefined;
+          if (hit) return sendCached(req, reply, hit);
+        }
+      : undefined,
     // Signed-in answers of a cached read get an ETag of their body, and 304 when it matches.
     onSend: cache?.perViewer
       ? async (req, reply, payload) => {
@@ -72,7 +81,7 @@ export function route<E extends Endpoint>(
     handler: async (req, reply) => {
       const token = tokenFromHeader(req.headers.authorization);
       if (cache && (!token || !cache.perViewer)) {
-        const key = `${req.url}|${prefersEnglish(req) ? 'en' : 'zh'}`;
+        const key = cacheKey(req);
         let hit = ctx.publicCache.peek(cache.area, key) as CachedBody | undefined;
         if (!hit) {
           const readAt = ctx.clock.now();
@@ -108,6 +117,8 @@ export function route<E extends Endpoint>(
     },
   });
 }
+
+const cacheKey = (req: FastifyRequest) => `${req.url}|${prefersEnglish(req) ? 'en' : 'zh'}`;
 
 /** A kept answer: 304 when the browser has it, else the stored JSON as it is. */
 function sendCached(req: FastifyRequest, reply: FastifyReply, hit: CachedBody) {
