@@ -3,6 +3,7 @@ import learnEn from './en/learn.ts';
 import liveEn from './en/live.ts';
 import mallEn from './en/mall.ts';
 import packsEn from './en/packs.ts';
+import noticesEn from './en/notices.ts';
 import type zh from './zh.ts';
 import type zhMore from './zhMore.ts';
 
@@ -18,6 +19,7 @@ const en: Messages = {
   ...mallEn,
   ...accountEn,
   ...packsEn,
+  ...noticesEn,
   common: {
     loading: 'Loading…',
     loadFailed: 'The page failed to load',
@@ -39,7 +41,14 @@ const en: Messages = {
     switchLanguage: '中文',
     switchLanguageLabel: '切换到中文',
   },
-  tabs: { label: 'Main navigation', home: 'Home', course: 'Courses', mall: 'Shop', mine: 'Me' },
+  tabs: {
+    label: 'Main navigation',
+    home: 'Home',
+    course: 'Courses',
+    mall: 'Shop',
+    mine: 'Me',
+    unread: ', {{n}} unread messages',
+  },
   titles: {
     login: { index: 'Log in', login: 'Log in' },
     home: { index: 'Home' },
@@ -72,6 +81,7 @@ const en: Messages = {
       orderDetail: 'Order details',
       myclassnum: 'My lesson credits',
       myclasslist: 'Credit history',
+      messages: 'Messages',
     },
     register: { index: 'Sign up' },
     index: { index: 'Welcome' },
@@ -104,6 +114,7 @@ const en: Messages = {
       question: 'Feedback',
       police: 'Privacy policy',
       logout: 'Delete account',
+      notify: 'Notifications',
     },
     live: { live: 'Class', index: 'Live class', liveWeb: 'Online classroom' },
     teacherdesk: {
@@ -111,6 +122,7 @@ const en: Messages = {
       lesson: 'Lesson',
       history: 'Past lessons',
       plan: 'Weekly plan',
+      messages: 'Messages',
     },
     webview: { index: 'Web page' },
     anno: { anno: 'Notices' },
@@ -246,6 +258,7 @@ const en: Messages = {
     study: 'Learning',
     account: 'Account and services',
     menu: {
+      messages: 'Messages',
       myclass: 'My timetable',
       myclassnum: 'My lesson credits',
       order: 'My orders',
