@@ -50,3 +50,24 @@ export const defaultMessages: Record<ErrorCodeValue, { zh: string; en: string }>
   4001: { zh: '操作太频繁，请稍后再试', en: 'Too many requests, please try again later' },
   5000: { zh: '服务器开小差了，请稍后再试', en: 'Internal error, please try again later' },
 };
+
+/**
+ * `data` of a 1001 (invalid input) that is about named input fields (decision 0015). `message`
+ * stays the whole answer for people; these say where a form shows it. Paths are dot-separated
+ * (`entries.14.start`). Added to the envelope without changing it: other answers keep
+ * `data: null`, and a client that ignores `data` on errors still shows `message`.
+ */
+export interface FieldErrorData {
+  /** The first field the answer is about. */
+  field: string;
+  /** Every field with its own message for people. */
+  errors: { field: string; message: string }[];
+}
+
+/** The field errors of an error envelope's `data`, or null when it names none. */
+export function fieldErrorsOf(data: unknown): FieldErrorData | null {
+  if (!data || typeof data !== 'object') return null;
+  const { field, errors } = data as Partial<FieldErrorData>;
+  if (typeof field !== 'string' || !Array.isArray(errors)) return null;
+  return { field, errors: errors.filter((e) => typeof e?.field === 'string') };
+}

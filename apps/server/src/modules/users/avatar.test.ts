@@ -153,7 +153,11 @@ describe('clientUsers/avatar', () => {
       token: b.token,
       body: { avatar: mine.avatar },
     });
-    expect([steal.body.code, steal.body.message]).toEqual([1001, 'avatar: 请通过上传设置头像']);
+    expect([
+      steal.body.code,
+      steal.body.message,
+      (steal.body.data as { field?: string } | null)?.field,
+    ]).toEqual([1001, '请通过上传设置头像', 'avatar']);
     expect((await t.app.inject({ method: 'GET', url: mine.avatar! })).statusCode).toBe(200);
   });
 
