@@ -9,6 +9,7 @@ describe('auth calls', () => {
     ['clientLogin', basic.clientLogin],
     ['clientLoginPassword', basic.clientLoginPassword],
     ['resetPassword', basic.resetPassword],
+    ['verifySmsCode', basic.verifySmsCode],
     ['logout', basic.logout],
   ] as const)('%s has the method and path of the contract endpoint', (name, endpoint) => {
     expect(authCalls[name]).toEqual({ method: endpoint.method, path: endpoint.path });

@@ -4,6 +4,7 @@ import type {
   logout,
   resetPassword,
   sendSms,
+  verifySmsCode,
 } from '@school/contract/api/basic';
 import { BASIC } from '@school/contract/endpoint';
 import { call } from '../../lib/request.ts';
@@ -14,5 +15,6 @@ export const authCalls = {
   clientLogin: call<typeof clientLogin>('POST', `${BASIC}/client_login`),
   clientLoginPassword: call<typeof clientLoginPassword>('POST', `${BASIC}/client_login_password`),
   resetPassword: call<typeof resetPassword>('POST', `${BASIC}/reset_pwd`),
+  verifySmsCode: call<typeof verifySmsCode>('POST', `${BASIC}/sms/verify`),
   logout: call<typeof logout>('POST', `${BASIC}/logout`),
 };
