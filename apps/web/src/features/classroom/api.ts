@@ -55,12 +55,3 @@ export function useEnterClassroom() {
 export const refusalMessage = (e: unknown): string | null =>
   isRefusal(e) && isApiError(e) ? e.message || null : null;
 
-/** Re-renders every `ms` so count-downs stay true. */
-export function useNow(ms: number) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(timer);
-  }, [ms]);
-  return now;
-}

@@ -436,6 +436,7 @@ const en: Messages = {
     ledgerFailed: 'Could not load the credit history',
     loadFailed: 'Could not load your credits',
     noneLeft: 'No credits left. Buy more to keep booking',
+    noneYet: 'No credits yet: buy a lesson card or a course pack in the mall to book lessons',
     buy: 'Buy',
     reason: {
       grant: 'Credits added',

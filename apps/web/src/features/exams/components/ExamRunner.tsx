@@ -23,7 +23,7 @@ export function ExamRunner({ exam }: { exam: Exam }) {
   if (result) {
     return (
       <div className={styles.score} data-testid="exam-score">
-        <div className={styles.scoreRing}>{result.score}</div>
+        <div className={styles.scoreRing}>{t('learn.exam.score', { score: result.score })}</div>
         <h2>{t('learn.exam.scoreTitle')}</h2>
         <p>
           {t('learn.exam.correctCount', {
