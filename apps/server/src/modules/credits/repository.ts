@@ -166,3 +166,23 @@ export async function closeGrantsOf(db: Db, userId: number, now: Date, reason: L
     select old.user_id, old.id, -old.remaining, ${reason}, '', ${at(now)}
     from old join upd on upd.id = old.id`);
 }
+
+/**
+ * A late cancellation: the booking's -1 row of the lesson now says the credit was spent on it
+ * (reason and note), so the ledger explains the credit that did not come back.
+ */
+export async function relabelBookingRow(
+  db: Db,
+  r: { userId: number; lessonId: number; reason: LedgerReason; note: string },
+) {
+  await db
+    .update(creditLedger)
+    .set({ reason: r.reason, note: r.note })
+    .where(
+      and(
+        eq(creditLedger.userId, r.userId),
+        eq(creditLedger.lessonId, r.lessonId),
+        eq(creditLedger.reason, 'booking'),
+      ),
+    );
+}

@@ -447,6 +447,7 @@ const en: Messages = {
       teacher_absent_compensation: 'Teacher absent, compensation',
       expired: 'Credits expired',
       account_deleted: 'Account deleted',
+      late_cancellation: 'Cancelled under 24 hours before the start (credit kept)',
     },
   },
   outline: {

@@ -294,6 +294,7 @@ const zhMore = {
       teacher_absent_compensation: '老师缺席补偿',
       expired: '课时过期',
       account_deleted: '注销账号',
+      late_cancellation: '开课前 24 小时内取消（课时不退）',
     },
   },
   outline: {
