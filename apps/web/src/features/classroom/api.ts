@@ -54,4 +54,3 @@ export function useEnterClassroom() {
 
 export const refusalMessage = (e: unknown): string | null =>
   isRefusal(e) && isApiError(e) ? e.message || null : null;
-

@@ -23,7 +23,6 @@ import { useDataStore } from '../../lib/store.ts';
 import { HomeEntries } from './HomeEntries.tsx';
 import styles from './HomePage.module.css';
 
-
 /** Opens what a banner links to (an app route, an allowed web page, or nothing). */
 export function openBanner(banner: Banner, companyInfo: Record<string, unknown>) {
   const action = bannerAction(banner.link, webviewHosts(companyInfo), window.location.origin);
