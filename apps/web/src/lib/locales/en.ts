@@ -20,6 +20,8 @@ const en: Messages = {
   ...packsEn,
   common: {
     loading: 'Loading…',
+    carouselPause: 'Pause the banners',
+    carouselPlay: 'Play the banners',
     loadFailed: 'The page failed to load',
     loadFailedHint: 'The network seems to be taking a nap. Tap to reload.',
     reload: 'Reload',
