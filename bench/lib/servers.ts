@@ -72,6 +72,8 @@ export async function startSchoolServer(opts: SchoolServerOptions): Promise<Runn
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: LOAD_TEST_RATE_LIMIT,
     SMS_PROVIDER: 'outbox',
+    // The default in-memory limiter, whatever REDIS_URL the shell has (CI sets one for tests).
+    REDIS_URL: '',
     ...opts.env,
   };
   // The default (what `npm start` uses); an inherited production setting would remove the outbox.

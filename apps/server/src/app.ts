@@ -9,12 +9,15 @@ import {
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
+import { trustProxyOption } from './trustProxy.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { databaseOptions, openDatabase, type Database } from './db/client.ts';
 import { loadDemoData } from './db/demo/index.ts';
 import type { AppContext } from './context.ts';
 import { registerErrorHandling } from './http/errorHandler.ts';
+import { registerDraining } from './http/draining.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { createSmsSender } from './providers/sms/index.ts';
 import type { SmsSender } from './providers/sms/types.ts';
@@ -42,8 +45,15 @@ export interface AppOverrides {
    */
   openingDatabase?: Promise<Database>;
   sms?: SmsSender;
+  /**
+   * The limiter's Redis, already connected (main.ts connects it before the database, to fail
+   * fast); the app closes it. Without it the app connects to REDIS_URL itself when set.
+   */
+  redis?: Redis;
   storage?: FileStorage;
   classroom?: ClassroomProvider;
+  /** Where the log goes instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -100,14 +110,17 @@ export async function buildApp(
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             serializers: { req: requestForLog },
+            ...(overrides.logStream ? { stream: overrides.logStream } : {}),
           },
     bodyLimit: config.BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    // While closing, requests are answered by http/draining.ts in the envelope (5003).
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -117,13 +130,20 @@ export async function buildApp(
     overrides.database ??
     (await (overrides.openingDatabase ?? openDatabase(databaseOptions(config))));
   const bus = await createBus(database.db, database.kind, app.log);
+  let redis = overrides.redis;
   const release = async () => {
+    redis?.disconnect();
     await bus.close();
     if (!overrides.database) await database.close();
   };
   app.addHook('onClose', release);
   try {
-    await assemble(app, config, database, bus, overrides);
+    if (config.REDIS_URL) {
+      const { connectRedis, watchRedis } = await import('./redis.ts');
+      redis ??= await connectRedis(config);
+      watchRedis(redis, app.log);
+    }
+    await assemble(app, config, database, bus, { ...overrides, redis });
   } catch (err) {
     // A setting refused while the routes register: the bus holds a pooled connection.
     await release();
@@ -157,6 +177,7 @@ async function assemble(
   if (config.DEMO_DATA) await loadDemoData(ctx);
 
   registerErrorHandling(app);
+  registerDraining(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -184,6 +205,11 @@ async function assemble(
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    // With REDIS_URL every copy counts in one place (and the per-route limits too); without it,
+    // in this copy's memory. A Redis gone away lets requests through rather than failing them.
+    ...(overrides.redis
+      ? { redis: overrides.redis, nameSpace: config.REDIS_KEY_PREFIX, skipOnError: true }
+      : {}),
     errorResponseBuilder: () => {
       const err = new Error('too many requests') as Error & { statusCode: number };
       err.statusCode = 429;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, DEV_PAYMENT_SANDBOX_SECRET, loadConfig } from './config.ts';
+import { productionEnv } from '../test/productionEnv.ts';
 
 describe('config', () => {
   it('has defaults that work offline', () => {
@@ -32,5 +33,58 @@ describe('config', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'aliyun' })).toThrowError(
       /ALIYUN_SMS_ACCESS_KEY_ID: must be set/,
     );
+  });
+
+  it('takes TRUST_PROXY as a hop count or proxy addresses, never "trust everyone"', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'loopback',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'fd00::/8' }).TRUST_PROXY).toEqual(['fd00::/8']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrowError(
+      /^Invalid configuration: TRUST_PROXY="true": trusting every address lets any client forge X-Forwarded-For; give the number of proxies/,
+    );
+    for (const bad of ['10.0.0.0/33', 'proxy.example.com', '11', '1.2.3'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrowError(/TRUST_PROXY=/);
+  });
+});
+
+describe('production', () => {
+  it('refuses what stands in for a real service or has a public default, one line per setting', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    const lines = message.split('\n');
+    for (const setting of [
+      'AUTH_SECRET',
+      'DEMO_DATA',
+      'SMS_PROVIDER=outbox',
+      'PAYMENT_PROVIDER=sandbox',
+      'PAYMENT_SANDBOX_SECRET',
+    ])
+      expect(lines.filter((l) => l.startsWith(`Invalid configuration: ${setting}`))).toHaveLength(
+        1,
+      );
+    expect(lines).toHaveLength(5);
+  });
+
+  it('starts with real providers and secrets of its own', () => {
+    const c = loadConfig(productionEnv());
+    expect([c.SMS_PROVIDER, c.PAYMENT_PROVIDER]).toEqual(['aliyun', 'alipay']);
+    for (const [name, value] of [
+      ['SMS_PROVIDER', 'outbox'],
+      ['PAYMENT_PROVIDER', 'sandbox'],
+      ['PAYMENT_SANDBOX_SECRET', DEV_PAYMENT_SANDBOX_SECRET],
+    ])
+      expect(() => loadConfig({ ...productionEnv(), [name!]: value })).toThrowError(
+        new RegExp(`^Invalid configuration: ${name}.*when NODE_ENV=production[^\n]*$`),
+      );
   });
 });

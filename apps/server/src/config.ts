@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { CLASSROOM_TOKEN_TTL_MS, iceServer } from '@school/contract/api/classroom';
+import { trustProxy } from './trustProxy.ts';
 
 /**
  * Every setting of the server, typed and validated once at start. A bad value stops the start
@@ -71,8 +72,19 @@ export const settings = {
     .default('Asia/Shanghai'),
   WEB_DIST: z.string().default(''),
   BODY_LIMIT: int(1024, 50 * 1024 * 1024).default(1024 * 1024),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   RATE_LIMIT_MAX: int(1, 10_000_000).default(600),
+  /**
+   * Redis for the request limiter, so every copy counts together (redis://host:6379/0); unset,
+   * each copy counts in its own memory.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Prefix of the limiter's keys in Redis (several schools or test runs on one Redis). */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('school-rate-limit:'),
   RATE_LIMIT_WINDOW_MS: int(1000, 24 * 3600 * 1000).default(60_000),
   JOBS_ENABLED: bool.default(true),
   JOB_INTERVAL_MINUTES: int(1, 24 * 60).default(60),
@@ -226,24 +238,44 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!c[k]) problems.push(`${k}: must be set when CLASSROOM_PROVIDER=hosted`);
     }
   }
-  if (problems.length === 0 && c.NODE_ENV === 'production' && c.AUTH_SECRET === DEV_AUTH_SECRET) {
-    problems.push('AUTH_SECRET: must be set to a secret of your own when NODE_ENV=production');
-  }
-  // The demo family and teachers have passwords printed in the README: a real school must not
-  // have them (a demo teacher login would see the real children who book that teacher).
-  if (problems.length === 0 && c.NODE_ENV === 'production' && c.DEMO_DATA) {
-    problems.push(
-      'DEMO_DATA: must be false when NODE_ENV=production (the demo accounts have published passwords)',
-    );
-  }
+  if (problems.length === 0 && c.NODE_ENV === 'production') problems.push(...productionProblems(c));
   if (problems.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    // One line per problem, each naming its setting (a log collector keeps lines apart).
+    throw new ConfigError(problems.map((p) => `Invalid configuration: ${p}`).join('\n'));
   }
   return {
     ...c,
     webDist: path.resolve(c.WEB_DIST || defaultWebDist()),
     databaseKind: c.DATABASE_URL ? 'postgres' : 'pglite',
   } as Config;
+}
+
+/**
+ * What a development machine may run with but a real school must not: settings whose defaults
+ * are public (secrets, demo passwords) or that stand in for a real service.
+ */
+function productionProblems(c: Omit<Config, 'webDist' | 'databaseKind'>): string[] {
+  const problems: string[] = [];
+  const why = 'when NODE_ENV=production';
+  if (c.AUTH_SECRET === DEV_AUTH_SECRET)
+    problems.push(`AUTH_SECRET: must be set to a secret of your own ${why}`);
+  // The demo family and teachers have passwords printed in the README: a real school must not
+  // have them (a demo teacher login would see the real children who book that teacher).
+  if (c.DEMO_DATA)
+    problems.push(`DEMO_DATA: must be false ${why} (the demo accounts have published passwords)`);
+  if (c.SMS_PROVIDER === 'outbox')
+    problems.push(
+      `SMS_PROVIDER=outbox: must be aliyun ${why} (the outbox sends nothing and would print login codes to the log)`,
+    );
+  if (c.PAYMENT_PROVIDER === 'sandbox')
+    problems.push(
+      `PAYMENT_PROVIDER=sandbox: must name a real payment gateway ${why} (with the sandbox anyone can "pay" without money)`,
+    );
+  if (c.PAYMENT_SANDBOX_SECRET === DEV_PAYMENT_SANDBOX_SECRET)
+    problems.push(
+      `PAYMENT_SANDBOX_SECRET: must be set to a secret of your own ${why} (the default is public)`,
+    );
+  return problems;
 }
 
 function defaultWebDist(): string {

@@ -46,6 +46,31 @@ export async function freshDatabase(): Promise<Database> {
 }
 
 /**
+ * A new, empty database (no migrations) on the server of TEST_DATABASE_URL, for tests of what a
+ * first start does; `drop()` removes it. PostgreSQL runs only.
+ */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL!;
+  const prefix = (process.env.TEST_DB_PREFIX ?? 't').replace(/[^a-z0-9_]/g, '');
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const a = new pg.Client({ connectionString: base });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+/**
  * `create database`, as a copy of the template when there is one. Two copies of one template
  * may not start at the same moment (55006: "being accessed by other users"): wait and retry.
  */

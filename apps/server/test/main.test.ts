@@ -1,65 +1,102 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startServer } from './process.ts';
 
-const serverDir = path.resolve(import.meta.dirname, '..');
+// The process tests run once, on the embedded database's run; the PostgreSQL run adds nothing.
+// A start that succeeds and stops on SIGTERM is in shutdown.test.ts.
+const once = process.env.TEST_DB === 'postgres';
 
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'info',
-      DEMO_DATA: 'false',
-      WEB_DIST: '/nonexistent',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** A start that must fail: exit code 1 and one line that names the setting. */
+async function failedStart(env: Record<string, string>, setting: string) {
+  const s = startServer(env);
+  const code = await s.exited;
+  expect({ code, lines: s.lines() }).toEqual({
+    code: 1,
+    lines: [expect.stringContaining(setting)],
   });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
+  return s.lines()[0]!;
 }
 
-async function waitFor(check: () => boolean, ms: number) {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-describe('main', () => {
+describe.skipIf(once)('starting the server process', () => {
   it('refuses to start on a bad setting and names it', async () => {
-    const s = start({ PORT: 'abc' });
-    expect(await s.exited).toBe(1);
-    expect(s.output()).toContain('PORT="abc": must be a number');
+    const line = await failedStart({ PORT: 'abc' }, 'PORT="abc": must be a number');
+    expect(line).toMatch(/^Invalid configuration: /);
   }, 30_000);
 
-  // The process test runs once, on the embedded database; the PostgreSQL run adds nothing to it.
-  it.skipIf(process.env.TEST_DB === 'postgres')(
-    'listens, answers, and shuts down cleanly on SIGTERM',
+  it('production refuses the stand-ins, one line each naming the setting', async () => {
+    const s = startServer({ NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-0123' });
+    expect(await s.exited).toBe(1);
+    expect(s.lines()).toEqual([
+      expect.stringMatching(/^Invalid configuration: SMS_PROVIDER=outbox: must be aliyun/),
+      expect.stringMatching(
+        /^Invalid configuration: PAYMENT_PROVIDER=sandbox: must name a real payment gateway/,
+      ),
+      expect.stringMatching(/^Invalid configuration: PAYMENT_SANDBOX_SECRET: must be set/),
+    ]);
+  }, 30_000);
+
+  it('an unusable DATA_DIR stops the start at once', async () => {
+    const started = Date.now();
+    const line = await failedStart({ DATA_DIR: '/proc/x' }, 'DATA_DIR="/proc/x"');
+    expect(line).toMatch(/^Cannot start: DATA_DIR="\/proc\/x": the folder cannot be made/);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  }, 30_000);
+
+  it('an unreachable database stops the start with one line', async () => {
+    const line = await failedStart(
+      {
+        DATABASE_URL: 'postgres://school:secret-pw@127.0.0.1:1/school',
+        DATA_DIR: await mkdtemp(path.join(tmpdir(), 'main-test-')),
+      },
+      'DATABASE_URL=postgres://school:***@127.0.0.1:1/school',
+    );
+    expect(line).toContain('cannot reach PostgreSQL (');
+    expect(line).not.toContain('secret-pw');
+  }, 30_000);
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'a missing database stops the start with one line (needs TEST_DATABASE_URL)',
     async () => {
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'main-test-'));
-      const s = start({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
-      let child: ChildProcess | undefined = s.child;
-      try {
-        await waitFor(() => /ready on http:\/\/127\.0\.0\.1:\d+/.test(s.output()), 25_000);
-        const port = /127\.0\.0\.1:(\d+)/.exec(s.output())![1];
-        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-        expect(((await res.json()) as { data: { database: string } }).data.database).toBe('pglite');
-        s.child.kill('SIGTERM');
-        expect(await s.exited).toBe(0);
-        child = undefined;
-        expect(s.output()).toContain('shutting down');
-      } finally {
-        child?.kill('SIGKILL');
-      }
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = '/no_such_school_database';
+      const line = await failedStart(
+        {
+          DATABASE_URL: url.toString(),
+          DATA_DIR: await mkdtemp(path.join(tmpdir(), 'main-test-')),
+        },
+        'the database "no_such_school_database" does not exist',
+      );
+      expect(line).toMatch(/^Cannot start: DATABASE_URL=/);
     },
-    40_000,
+    30_000,
   );
+
+  it('an unreachable Redis stops the start with one line, before the database opens', async () => {
+    const line = await failedStart(
+      {
+        REDIS_URL: 'redis://127.0.0.1:1',
+        DATA_DIR: await mkdtemp(path.join(tmpdir(), 'main-test-')),
+      },
+      'REDIS_URL=redis://127.0.0.1:1: cannot reach Redis',
+    );
+    expect(line).toMatch(/^Cannot start: /);
+  }, 30_000);
+
+  it('a port in use stops the start with one line', async () => {
+    const other = createServer();
+    await new Promise<void>((r) => other.listen({ host: '127.0.0.1', port: 0 }, r));
+    const port = (other.address() as AddressInfo).port;
+    try {
+      const line = await failedStart(
+        { PORT: String(port), DATA_DIR: await mkdtemp(path.join(tmpdir(), 'main-test-')) },
+        `PORT=${port}: the port is in use`,
+      );
+      expect(line).toMatch(/^Cannot start: /);
+    } finally {
+      other.close();
+    }
+  }, 30_000);
 });

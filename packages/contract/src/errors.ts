@@ -16,6 +16,8 @@ export const ErrorCode = {
   ACCOUNT_DISABLED: 3005,
   TOO_MANY_REQUESTS: 4001,
   INTERNAL: 5000,
+  /** The server copy is stopping (deploy, scale-in): try again, another copy will answer. */
+  SHUTTING_DOWN: 5003,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -33,6 +35,7 @@ export const httpStatusOf: Record<ErrorCodeValue, number> = {
   3005: 403,
   4001: 429,
   5000: 500,
+  5003: 503,
 };
 
 /** Default messages, Chinese first (the app's language) and English for `Accept-Language: en`. */
@@ -49,6 +52,10 @@ export const defaultMessages: Record<ErrorCodeValue, { zh: string; en: string }>
   3005: { zh: '账号已停用', en: 'This account is disabled' },
   4001: { zh: '操作太频繁，请稍后再试', en: 'Too many requests, please try again later' },
   5000: { zh: '服务器开小差了，请稍后再试', en: 'Internal error, please try again later' },
+  5003: {
+    zh: '服务器正在重启，请稍后再试',
+    en: 'The server is restarting, please try again shortly',
+  },
 };
 
 /**

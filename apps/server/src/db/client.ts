@@ -88,15 +88,47 @@ export function databaseOptions(config: Config): DatabaseOptions {
   };
 }
 
+/**
+ * The advisory lock key every copy of the server takes while it changes the database at start
+ * (migrations, demo data). Copies started together on one database wait for each other instead
+ * of creating the same table or row at once (duplicate pg_type / unique violations).
+ */
+export const STARTUP_LOCK_KEY = 7_261_202_611;
+
+/** How long a start waits to reach PostgreSQL before it gives up with a clear message. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * Applies the migrations on PostgreSQL under a session advisory lock, on a connection of its
+ * own: the migrator's statements must all run on the connection that holds the lock. The first
+ * copy migrates; the others wait, then find every migration applied. A rolling deploy works the
+ * same way: the first new copy applies the new migration, old copies keep running.
+ */
+async function migratePostgres(url: string, folder: string) {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: folder });
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+  } finally {
+    // Ending the session releases the lock too, should the migration have failed.
+    await client.end();
+  }
+}
+
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const folder = opts.migrationsFolder ?? migrationsFolder;
   if (opts.url) {
+    await migratePostgres(opts.url, folder);
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
     // A dropped idle connection must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder: folder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { STARTUP_LOCK_KEY } from '../client.ts';
 import { loadDemoAccounts } from './accounts.ts';
 import { loadDemoTeachers } from './teachers.ts';
 import { loadDemoTeacherAccounts } from './teacherAccounts.ts';
@@ -17,6 +19,8 @@ export async function loadDemoData(ctx: AppContext) {
   // One transaction: all of it or none, and one commit instead of thousands (a first start on
   // the embedded database is several times faster).
   await ctx.db.transaction(async (tx) => {
+    // Copies started together load one after the other; the later ones find the rows there.
+    await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`);
     const c: AppContext = { ...ctx, db: tx };
     await loadDemoAccounts(c);
     await loadDemoTeachers(c);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { productionEnv } from '../../../test/productionEnv.ts';
 import { ConfigError, DEV_AUTH_SECRET, loadConfig } from '../../config.ts';
 import {
   DEMO_PASSWORD,
@@ -42,11 +43,7 @@ describe('GET /api/dev/sms-outbox', () => {
 
 describe('the outbox route outside development', () => {
   it('does not exist in production', async () => {
-    const t = await createTestApp({
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'a-production-secret-0123',
-      DEMO_DATA: 'false',
-    });
+    const t = await createTestApp(productionEnv());
     try {
       const res = await t.call('GET', OUTBOX, { query: { phone: '13366660003' } });
       expect(res.status).toBe(404);
@@ -78,13 +75,9 @@ describe('AUTH_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
-    expect(
-      loadConfig({
-        NODE_ENV: 'production',
-        AUTH_SECRET: 'a-production-secret-0123',
-        DEMO_DATA: 'false',
-      }).AUTH_SECRET,
-    ).toBe('a-production-secret-0123');
+    expect(loadConfig(productionEnv({ AUTH_SECRET: 'a-production-secret-0123' })).AUTH_SECRET).toBe(
+      'a-production-secret-0123',
+    );
   });
 });
 
@@ -92,7 +85,7 @@ describe('DEMO_DATA', () => {
   it('is refused in production: the demo logins have published passwords', () => {
     const prod = { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-0123' };
     expect(() => loadConfig(prod)).toThrow(/DEMO_DATA: must be false when NODE_ENV=production/);
-    expect(loadConfig({ ...prod, DEMO_DATA: 'false' }).DEMO_DATA).toBe(false);
+    expect(loadConfig(productionEnv()).DEMO_DATA).toBe(false);
   });
 });
 

@@ -30,8 +30,6 @@ declare module 'fastify' {
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   const p: Payments = { ctx, gateways: await createPaymentGateways(ctx) };
   app.decorate('payments', p);
-  if (ctx.config.PAYMENT_PROVIDER === 'sandbox' && ctx.config.NODE_ENV === 'production')
-    ctx.log.warn('PAYMENT_PROVIDER=sandbox in production: orders can be "paid" without money');
 
   const payLimit = { rateLimit: { max: 30, timeWindow: 60_000 } };
   route(
