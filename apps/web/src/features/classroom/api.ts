@@ -2,7 +2,6 @@ import type { ClassroomTicket } from '@school/contract/api/classroom';
 import type { OutputOf } from '@school/contract/endpoint';
 import { withQuery } from '@school/contract/helpers/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { go, redirectTo } from '../../lib/navigation.ts';
 import { isApiError, request } from '../../lib/request.ts';
 import { useDataStore } from '../../lib/store.ts';
