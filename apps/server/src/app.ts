@@ -31,9 +31,11 @@ import type { ImageMount } from './http/inlineImage.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { homeBootContent } from './modules/content/service.ts';
 import { publicDir, registerPublicFiles } from './http/publicFiles.ts';
-import { createJobRunner, createLessonSettleRunner } from './jobs.ts';
+import { createJobRunner, createLessonSettleRunner, createNotificationRunner } from './jobs.ts';
 import { createClassroomProvider } from './providers/classroom/index.ts';
 import type { ClassroomProvider } from './providers/classroom/types.ts';
+import { WebPushSender } from './providers/push/webPush.ts';
+import { vapidKeys } from './modules/notifications/sender.ts';
 
 export interface AppOverrides {
   clock?: Clock;
@@ -52,6 +54,7 @@ export interface AppOverrides {
   redis?: Redis;
   storage?: FileStorage;
   classroom?: ClassroomProvider;
+  push?: AppContext['push'];
   /** Where the log goes instead of stdout (tests that read the log). */
   logStream?: { write(line: string): void };
 }
@@ -168,6 +171,9 @@ async function assemble(
     sms: overrides.sms ?? createSmsSender(config),
     storage: overrides.storage ?? createStorage(config),
     classroom: overrides.classroom ?? createClassroomProvider(config),
+    push:
+      overrides.push ??
+      new WebPushSender(() => vapidKeys({ db: database.db, config }), config.WEB_PUSH_SUBJECT),
     log: app.log,
     bus,
     sessions: new SessionCache(config.SESSION_CACHE_SECONDS * 1000, bus, app.log),
@@ -245,10 +251,14 @@ async function assemble(
   if (config.JOBS_ENABLED) {
     const jobs = createJobRunner(ctx, config.JOB_INTERVAL_MINUTES * 60_000);
     const settle = createLessonSettleRunner(ctx, config.LESSON_SETTLE_SECONDS * 1000);
+    const notices = createNotificationRunner(ctx, config.NOTIFY_SEND_SECONDS * 1000);
     app.addHook('onReady', async () => {
       await jobs.start();
       await settle.start();
+      await notices.start();
     });
-    app.addHook('preClose', () => Promise.all([jobs.stop(), settle.stop()]).then(() => {}));
+    app.addHook('preClose', () =>
+      Promise.all([jobs.stop(), settle.stop(), notices.stop()]).then(() => {}),
+    );
   }
 }

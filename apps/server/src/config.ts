@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { CLASSROOM_TOKEN_TTL_MS, iceServer } from '@school/contract/api/classroom';
+import { NOTIFICATION_EVENTS } from '@school/contract/api/notifications';
 import { trustProxy } from './trustProxy.ts';
 
 /**
@@ -103,6 +104,19 @@ export const settings = {
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().default(''),
   ALIYUN_SMS_SIGN_NAME: z.string().default(''),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().default(''),
+  /**
+   * The approved template code of each notification event, as JSON
+   * ({"lesson_reminder_15m":"SMS_1","booking_confirmed":"SMS_2"}); an event without one is not
+   * sent by SMS.
+   */
+  ALIYUN_SMS_NOTICE_TEMPLATES: json('{"lesson_reminder_15m":"SMS_123"}')
+    .pipe(
+      z.partialRecord(
+        z.enum(NOTIFICATION_EVENTS),
+        z.string().min(1, 'template codes must not be empty'),
+      ),
+    )
+    .default({}),
   /** The address families reach the server at (https://school.example); gateways link back to it. */
   PUBLIC_BASE_URL: optionalUrl,
   PAYMENT_PROVIDER: z.enum(['sandbox', 'alipay']).default('sandbox'),
@@ -184,6 +198,16 @@ export const settings = {
   CLASSROOM_TOKEN_TTL_MS: int(10_000, 3600_000).default(CLASSROOM_TOKEN_TTL_MS),
   /** How often lessons whose slot has ended are settled from attendance (with JOBS_ENABLED). */
   LESSON_SETTLE_SECONDS: int(5, 3600).default(60),
+  /** How often due notifications are sent and lesson reminders made (with JOBS_ENABLED). */
+  NOTIFY_SEND_SECONDS: int(1, 3600).default(15),
+  /** Web Push (VAPID) keys, base64url; when both are unset a pair is made once and kept in the database. */
+  WEB_PUSH_PUBLIC_KEY: z.string().default(''),
+  WEB_PUSH_PRIVATE_KEY: z.string().default(''),
+  /** The contact push services may use (mailto: or https:), sent in the VAPID token. */
+  WEB_PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .default('mailto:admin@school.example'),
 } as const;
 
 type Settings = typeof settings;
@@ -218,6 +242,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!c[k]) problems.push(`${k}: must be set when SMS_PROVIDER=aliyun`);
     }
   }
+  if (problems.length === 0 && !c.WEB_PUSH_PUBLIC_KEY !== !c.WEB_PUSH_PRIVATE_KEY)
+    problems.push('WEB_PUSH_PUBLIC_KEY, WEB_PUSH_PRIVATE_KEY: set both or neither');
   if (problems.length === 0 && c.PAYMENT_PROVIDER === 'alipay') {
     for (const k of ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const) {
       if (!c[k]) problems.push(`${k}: must be set when PAYMENT_PROVIDER=alipay`);

@@ -3,6 +3,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { SmsSender } from './providers/sms/types.ts';
+import type { WebPushSender } from './providers/push/webPush.ts';
 import type { FileStorage } from './providers/storage/types.ts';
 import type { ClassroomProvider } from './providers/classroom/types.ts';
 import type { Bus } from './cluster/bus.ts';
@@ -15,6 +16,8 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   clock: Clock;
   sms: SmsSender;
+  /** Web Push (VAPID); the library loads on the first push. */
+  push: Pick<WebPushSender, 'send'>;
   storage: FileStorage;
   classroom: ClassroomProvider;
   log: FastifyBaseLogger;

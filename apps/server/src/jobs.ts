@@ -3,6 +3,8 @@ import { expireAllGrants } from './modules/credits/service.ts';
 import { settleEndedLessons } from './modules/lessons/service.ts';
 import { openSlotsFromPlans } from './modules/schedule/service.ts';
 import { closeUnpaidOrders } from './modules/payments/sweep.ts';
+import { notifyExpiringCredits } from './modules/notifications/service.ts';
+import { runNotificationWorker } from './modules/notifications/sender.ts';
 
 /**
  * The periodic jobs: open plan slots for the next 14 days, expire lapsed credit grants, settle
@@ -17,6 +19,7 @@ export async function runPeriodicJobs(ctx: AppContext) {
     ['expire credit grants', () => expireAllGrants(ctx.db, now)],
     ['settle ended lessons', () => settleEndedLessons(ctx, now)],
     ['close unpaid orders', () => closeUnpaidOrders(ctx.db, now)],
+    ['notify expiring credits', () => notifyExpiringCredits(ctx.db, now)],
   ];
   const done: Record<string, number> = {};
   for (const [name, step] of steps) {
@@ -44,7 +47,7 @@ export interface JobRunner {
 function createRunner(
   run: () => Promise<unknown>,
   intervalMs: number,
-  runAtStart = true,
+  runAtStart: boolean | 'in background' = true,
 ): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -55,7 +58,8 @@ function createRunner(
   };
   return {
     async start() {
-      if (runAtStart) await tick();
+      if (runAtStart === 'in background') void tick();
+      else if (runAtStart) await tick();
       timer = setInterval(() => void tick(), intervalMs);
       timer.unref();
     },
@@ -85,5 +89,22 @@ export function createLessonSettleRunner(ctx: AppContext, intervalMs: number): J
     intervalMs,
     // The periodic jobs settle at start already.
     false,
+  );
+}
+
+/**
+ * Sends due notifications and makes lesson reminders every NOTIFY_SEND_SECONDS (issue #18): a
+ * 15-minute reminder goes out within that time of its moment. Runs at start too, so rows that
+ * fell due while every copy was down go out at once.
+ */
+export function createNotificationRunner(ctx: AppContext, intervalMs: number): JobRunner {
+  return createRunner(
+    () =>
+      runNotificationWorker(ctx).catch((err: unknown) =>
+        ctx.log.error({ err }, 'sending notifications failed'),
+      ),
+    intervalMs,
+    // Sending may wait on an SMS or push service: the server does not wait for it to be ready.
+    'in background',
   );
 }

@@ -125,6 +125,7 @@ export async function createTestApp(
     WEB_DIST: '/nonexistent',
     // Tests move the clock themselves; a settle run on a real-time timer would race them.
     LESSON_SETTLE_SECONDS: '3600',
+    NOTIFY_SEND_SECONDS: '3600',
     ...env,
   });
   const database = overrides.database ?? (await freshDatabase());

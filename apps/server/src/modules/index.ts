@@ -18,6 +18,7 @@ import { paymentRoutes } from './payments/routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { classroomRoutes } from './classroom/routes.ts';
 import { teacherDeskRoutes } from './teacherDesk/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 
 /** Every domain module's routes. A module reaches another only through its service. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
@@ -38,5 +39,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await paymentRoutes(app, ctx);
   accountRoutes(app, ctx);
   teacherDeskRoutes(app, ctx);
+  notificationRoutes(app, ctx);
   await classroomRoutes(app, ctx);
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { go, switchTab } from '../lib/navigation.ts';
 import { tabRoutes } from '../lib/routes.ts';
+import { useUnreadCount } from '../features/messages/api.ts';
 import styles from './TabBar.module.css';
 
 const labels = ['tabs.home', 'tabs.course', 'tabs.mall', 'tabs.mine'] as const;
@@ -52,6 +53,9 @@ function TabIcon({ index, selected }: { index: number; selected: boolean }) {
 /** The four tabs of the spec: 首页 课程 商城 我的; green when selected, #999999 otherwise. */
 export function TabBar({ current }: { current: string }) {
   const { t } = useTranslation();
+  // Unread messages on 我的 (issue #18). Nothing before the first answer, so the first render
+  // matches the prerendered home shell.
+  const unread = useUnreadCount().data ?? 0;
   return (
     <>
       <div className={styles.spacer} aria-hidden="true" />
@@ -70,6 +74,12 @@ export function TabBar({ current }: { current: string }) {
             >
               <TabIcon index={i} selected={selected} />
               <span className={styles.label}>{t(labels[i] ?? 'tabs.home')}</span>
+              {i === 3 && unread > 0 && (
+                <span className={styles.badge} data-testid="tab-unread">
+                  <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+                  <span className={styles.srOnly}>{t('tabs.unread', { n: unread })}</span>
+                </span>
+              )}
             </button>
           );
         })}

@@ -39,6 +39,7 @@ const loaders: Record<string, PageLoader> = {
   '/pages/mine/orderDetail': () => import('../pages/mine/OrderDetailPage.tsx'),
   '/pages/mine/myclassnum': () => import('../pages/mine/MyClassNumPage.tsx'),
   '/pages/mine/myclasslist': () => import('../pages/mine/MyClassListPage.tsx'),
+  '/pages/mine/messages': () => import('../pages/mine/MessagesPage.tsx'),
   '/pages/forgetpass/index': () => import('../pages/forgetpass/ForgetPassPage.tsx'),
   '/pages/forgetpass/setPass': () => import('../pages/forgetpass/SetPassPage.tsx'),
   '/pages/xieyi/index': () => import('../pages/xieyi/AgreementPage.tsx'),
@@ -74,6 +75,7 @@ const loaders: Record<string, PageLoader> = {
   '/pages/settings/question': () => import('../pages/settings/FeedbackPage.tsx'),
   '/pages/settings/police': () => import('../pages/settings/PrivacyPage.tsx'),
   '/pages/settings/logout': () => import('../pages/settings/DeleteAccountPage.tsx'),
+  '/pages/settings/notify': () => import('../pages/settings/NotifyPage.tsx'),
   '/pages/live/live': () => import('../pages/live/LivePage.tsx'),
   '/pages/live/index': () => import('../pages/live/LiveIndexPage.tsx'),
   '/pages/live/liveWeb': () => import('../pages/live/LiveWebPage.tsx'),
@@ -84,6 +86,7 @@ const loaders: Record<string, PageLoader> = {
   '/pages/teacherdesk/lesson': () => import('../pages/teacherdesk/DeskLessonPage.tsx'),
   '/pages/teacherdesk/history': () => import('../pages/teacherdesk/DeskHistoryPage.tsx'),
   '/pages/teacherdesk/plan': () => import('../pages/teacherdesk/DeskPlanPage.tsx'),
+  '/pages/teacherdesk/messages': () => import('../pages/teacherdesk/DeskMessagesPage.tsx'),
 };
 
 export const pageLoaders: Record<string, PageLoader> = {

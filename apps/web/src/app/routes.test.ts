@@ -59,14 +59,18 @@ const SPEC_PATHS = [
 ];
 
 /** The teacher's area (issue #7), beside the spec's table. */
-const TEACHER_PATHS = ['index', 'lesson', 'history', 'plan'].map((n) => `/pages/teacherdesk/${n}`);
-const ALL_PATHS = [...SPEC_PATHS, ...TEACHER_PATHS];
+const TEACHER_PATHS = ['index', 'lesson', 'history', 'plan', 'messages'].map(
+  (n) => `/pages/teacherdesk/${n}`,
+);
+/** The message centre and notification settings (issue #18). */
+const NOTIFY_PATHS = ['/pages/mine/messages', '/pages/settings/notify'];
+const ALL_PATHS = [...SPEC_PATHS, ...TEACHER_PATHS, ...NOTIFY_PATHS];
 
 const lookup = (tree: unknown, key: string) =>
   key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], tree);
 
 describe('route table', () => {
-  it('holds exactly the routes of the spec and the teacher’s area', () => {
+  it('holds exactly the routes of the spec, the teacher’s area and the message centre', () => {
     expect(routes.map((r) => r.path).sort()).toEqual([...ALL_PATHS].sort());
   });
 

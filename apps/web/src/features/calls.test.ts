@@ -1,11 +1,13 @@
 import * as booking from '@school/contract/api/booking';
 import * as credits from '@school/contract/api/credits';
+import * as notifications from '@school/contract/api/notifications';
 import * as outline from '@school/contract/api/outline';
 import * as teachers from '@school/contract/api/teachers';
 import type { Endpoint } from '@school/contract/endpoint';
 import { describe, expect, it } from 'vitest';
 import { bookingCalls } from './booking/calls.ts';
 import { creditCalls } from './credits/calls.ts';
+import { messageCalls } from './messages/calls.ts';
 import { lessonCalls } from './lessons/calls.ts';
 import { outlineCalls } from './outline/calls.ts';
 import { teacherCalls } from './teachers/calls.ts';
@@ -37,6 +39,14 @@ const pairs: [string, { method: string; path: string }, Endpoint][] = [
   ['ledger', creditCalls.ledger, credits.listLedger],
   ['outline', outlineCalls.list, outline.listOutline],
   ['outline parents', outlineCalls.parents, outline.listOutlineParents],
+  ['messages', messageCalls.list, notifications.listMessages],
+  ['unread', messageCalls.unread, notifications.unreadMessages],
+  ['read', messageCalls.read, notifications.readMessage],
+  ['read all', messageCalls.readAll, notifications.readAllMessages],
+  ['notify settings', messageCalls.settings, notifications.viewNotificationSettings],
+  ['notify settings edit', messageCalls.editSettings, notifications.editNotificationSettings],
+  ['push key', messageCalls.pushKey, notifications.webPushKey],
+  ['push subscribe', messageCalls.subscribe, notifications.subscribeWebPush],
 ];
 
 describe('learning calls', () => {

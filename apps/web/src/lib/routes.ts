@@ -52,6 +52,7 @@ export const routes: readonly RouteInfo[] = [
     'orderDetail',
     'myclassnum',
     'myclasslist',
+    'messages',
   ].map((n) => page('mine', n)),
   page('forgetpass', 'index'),
   page('forgetpass', 'setPass'),
@@ -71,14 +72,14 @@ export const routes: readonly RouteInfo[] = [
   ),
   page('category', 'category'),
   page('category', 'category-unit'),
-  ...['help', 'aboutus', 'question', 'police', 'logout'].map((n) => page('settings', n)),
+  ...['help', 'aboutus', 'question', 'police', 'logout', 'notify'].map((n) => page('settings', n)),
   ...['live', 'index', 'liveWeb'].map((n) => page('live', n)),
   page('webview', 'index'),
   page('anno', 'anno'),
   page('pdfviewer', 'index'),
   // The teacher's area (issue #7), not in the spec's table: a teacher's home is its index.
   page('teacherdesk', 'index', { quit: true }),
-  ...['lesson', 'history', 'plan'].map((n) => page('teacherdesk', n)),
+  ...['lesson', 'history', 'plan', 'messages'].map((n) => page('teacherdesk', n)),
 ];
 
 const byPath = new Map(routes.map((r) => [r.path, r]));

@@ -26,8 +26,11 @@ export const smsOutbox = endpoint({
         sentAt: z.string(),
       }),
     ),
+    /** Notifications sent to that phone by SMS (issue #18), newest first. */
+    notices: z.array(z.object({ event: z.string(), text: z.string(), sentAt: z.string() })),
   }),
   auth: 'public',
-  summary: 'Latest SMS codes sent to a phone (built-in outbox only; absent in production)',
+  summary:
+    'Latest SMS codes and notifications sent to a phone (built-in outbox only; absent in production)',
   tags: ['dev'],
 });

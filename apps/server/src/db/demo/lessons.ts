@@ -117,7 +117,9 @@ export async function loadDemoLessons(ctx: AppContext) {
               set: { status: 'open' },
             })
             .returning();
-          const created = past ? new Date(startAt.getTime() - DAY_MS) : now;
+          // Booked a day before (past lessons) or a day ago (today's and later): the family's
+          // reminders of today's lessons are due already on a first start (issue #18).
+          const created = new Date((past ? startAt.getTime() : now.getTime()) - DAY_MS);
           const [lesson] = await sp
             .insert(lessons)
             .values({

@@ -12,3 +12,4 @@ export * from './exams.ts';
 export * from './catalog.ts';
 export * from './orders.ts';
 export * from './classroom.ts';
+export * from './notifications.ts';

@@ -6,6 +6,7 @@ import { checkSmsCode, smsCodeError, useSmsCode } from '../auth/smsService.ts';
 import { cancelFutureLessonsOf } from '../booking/service.ts';
 import { eraseSurveysOf } from '../content/surveyService.ts';
 import { closeCreditsOf } from '../credits/service.ts';
+import { eraseNotificationsOf } from '../notifications/service.ts';
 import { eraseResultsOf } from '../exams/service.ts';
 import { eraseFavouritesAndMessagesOf } from '../teachers/service.ts';
 import { anonymiseAccount, lockAccount, removeStoredFile } from '../users/service.ts';
@@ -48,6 +49,7 @@ export async function deleteAccount(ctx: AppContext, userId: number, code: strin
     await eraseSurveysOf(tx, userId);
     await eraseResultsOf(tx, userId);
     await eraseFavouritesAndMessagesOf(tx, userId);
+    await eraseNotificationsOf(tx, userId);
     await eraseAuthStateOf(tx, phone);
     await anonymiseAccount(tx, userId, now);
     return { avatar: account.avatar };

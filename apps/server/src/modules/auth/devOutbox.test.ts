@@ -36,7 +36,7 @@ describe('GET /api/dev/sms-outbox', () => {
     expect(res.body.data.list.map((m) => m.purpose)).toEqual(['reset', 'login']);
     expect(res.body.data.list[0]).toMatchObject({ phone, code: t.sms.latest(phone)[0]!.code });
     const other = await t.call('GET', OUTBOX, { query: { phone: '13366660002' } });
-    expect(other.body.data).toEqual({ list: [] });
+    expect(other.body.data).toEqual({ list: [], notices: [] });
     expect((await t.call('GET', OUTBOX, { query: { phone: 'x' } })).body.code).toBe(1001);
   });
 });

@@ -76,6 +76,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     ctx.config.NODE_ENV !== 'production' &&
     sms instanceof OutboxSms
   ) {
-    route(app, ctx, smsOutbox, async ({ input }) => ({ list: sms.latest(input.phone) }));
+    route(app, ctx, smsOutbox, async ({ input }) => ({
+      list: sms.latest(input.phone),
+      notices: sms.notices(input.phone).map(({ event, text, sentAt }) => ({ event, text, sentAt })),
+    }));
   }
 }

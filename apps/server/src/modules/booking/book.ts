@@ -7,6 +7,7 @@ import { checkViolation, isRetryableConflict, uniqueViolation } from '../../lib/
 import { defaultCoursewareUrl } from '../books/service.ts';
 import * as credits from '../credits/service.ts';
 import * as lessons from '../lessons/service.ts';
+import { lessonNoticeSql, notifyLessons } from '../notifications/service.ts';
 import { mapBookingError, slotTaken, studentBusy } from './errors.ts';
 import { bookableRange, bookingWindowProblem, overlappingPair } from './rules.ts';
 import * as repo from './repository.ts';
@@ -114,6 +115,7 @@ async function bookFast(ctx: AppContext, r: BookingRequest): Promise<BookResult 
       courseLevel: r.courseLevel,
       now: r.now,
       ...bookableRange(r.now),
+      alsoWrite: (booked) => lessonNoticeSql('booking_confirmed', booked, r.now),
     });
   } catch (err) {
     if (uniqueViolation(err) === 'lessons_slot_active_key') throw slotTaken();
@@ -180,6 +182,12 @@ async function bookCarefully(ctx: AppContext, r: BookingRequest): Promise<BookRe
       tx,
       r.studentId,
       inserted.map((l) => ({ grantId: l.grantId!, lessonId: l.id })),
+      r.now,
+    );
+    await notifyLessons(
+      tx,
+      'booking_confirmed',
+      inserted.map((l) => l.id),
       r.now,
     );
     const booked = await lessons.lessonsOfStudent(

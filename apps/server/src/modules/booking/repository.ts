@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { teacherSlots } from '../../db/schema/schedule.ts';
@@ -35,6 +35,11 @@ export interface OneStatementBooking {
   /** The booking window (rules.ts `bookableRange`): first and last start allowed. */
   from: Date;
   to: Date;
+  /**
+   * A statement to run as the last CTE with the booked lessons (id, teacher_id, student_id,
+   * start_at): the booking's notifications, written in the same statement.
+   */
+  alsoWrite?: (booked: SQL) => SQL;
 }
 
 /**
@@ -116,7 +121,7 @@ export async function bookInOneStatement(db: Db, b: OneStatementBooking) {
       ), led as (
         insert into credit_ledger (user_id, grant_id, change, reason, lesson_id, note, created_at)
         select ${b.studentId}, grant_id, -1, 'booking', id, '', ${at(b.now)} from ins
-      )
+      )${b.alsoWrite ? sql`, also as (${b.alsoWrite(sql`select id, teacher_id, ${b.studentId}::int as student_id, start_at from ins`)})` : sql``}
       select ins.id, ins.teacher_id, t.name as teacher_name, t.avatar as teacher_avatar,
         ins.start_at, ins.end_at, ins.title, ins.note, ins.course_level,
         ((select coalesce(sum(remaining), 0) from upd)

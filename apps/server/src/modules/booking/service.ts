@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import * as credits from '../credits/service.ts';
 import * as lessons from '../lessons/service.ts';
+import { notifyLessons } from '../notifications/service.ts';
 import { mapBookingError } from './errors.ts';
 import { cancelOutcome } from './rules.ts';
 import * as repo from './repository.ts';
@@ -55,6 +56,8 @@ export async function cancel(
         creditReturned,
         now,
       });
+      // The teacher loses a lesson; the family gets the cancellation in writing.
+      await notifyLessons(tx, 'lesson_cancelled', [lesson.id], now);
       return {
         lesson: await lessons.viewLesson(tx, studentId, lesson.id, now),
         creditReturned,
@@ -93,6 +96,13 @@ export async function cancelFutureLessonsOf(db: Db, studentId: number, now: Date
       now,
     });
   }
+  await notifyLessons(
+    db,
+    'lesson_cancelled',
+    future.map((l) => l.id),
+    now,
+    { to: 'teacher' },
+  );
   await repo.clearNotesOf(db, studentId, now);
   return future.length;
 }

@@ -1,4 +1,5 @@
 import type { Gateway } from '@school/contract/api/mall';
+import { notify } from '../notifications/service.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { Trade } from '../../providers/payment/types.ts';
@@ -123,6 +124,16 @@ export async function settlePayment(
         count: s.lessonCount * order.quantity,
         validityDays: s.validityDays,
         orderId: order.id,
+      },
+      now,
+    );
+    await notify(
+      tx,
+      {
+        event: 'order_paid',
+        subjectId: order.id,
+        recipients: [{ userId: order.userId, role: 'family' }],
+        params: { orderId: order.id, orderNo: order.orderNo, amount: order.amount, name: s.name },
       },
       now,
     );

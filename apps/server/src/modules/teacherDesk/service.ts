@@ -9,6 +9,7 @@ import {
   zonedDateTimeToInstant,
 } from '@school/contract/helpers/time';
 import { MARK_ABSENT_AFTER_MS } from '@school/contract/api/teacherDesk';
+import { notifyLessons } from '../notifications/service.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { canEnterClassroom, effectiveStatus } from '../lessons/rules.ts';
@@ -142,6 +143,8 @@ export async function writeReport(
       starsInClass: row?.roomStars ?? row?.report?.starsInClass ?? 0,
       now,
     });
+    // Once per lesson: a corrected report does not notify again.
+    await notifyLessons(tx, 'report_ready', [lesson.id], now, { to: 'family' });
   });
   return viewLesson(ctx, teacherId, input.lessonId);
 }

@@ -1,14 +1,9 @@
-import { createHmac } from 'node:crypto';
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.ts';
 import { loadConfig } from '../../config.ts';
 import { AliyunSms, percentEncode, signRpc, SmsProviderError } from './aliyun.ts';
 import { createSmsSender } from './index.ts';
-
-const KEY_ID = 'LTAI-test-key';
-const SECRET = 'test-secret-value';
+import { FakeAliyun, KEY_ID, SECRET } from './fakeAliyun.ts';
 
 describe('Aliyun RPC signature', () => {
   it('reproduces the SendSms example of Aliyun’s documentation', () => {
@@ -53,78 +48,6 @@ describe('Aliyun RPC signature', () => {
     expect(percentEncode('派')).toBe('%E6%B4%BE');
   });
 });
-
-/** A stand-in for dysmsapi.aliyuncs.com that checks requests the way Aliyun does. */
-class FakeAliyun {
-  server: Server = createServer((req, res) => this.handle(req.url ?? '/', res));
-  received: Record<string, string>[] = [];
-  seenNonces = new Set<string>();
-  answer: { status: number; body: unknown } | null = null;
-
-  get endpoint() {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/`;
-  }
-
-  private handle(url: string, res: ServerResponse) {
-    const query = new URL(url, 'http://x').searchParams;
-    const params = Object.fromEntries(query.entries());
-    this.received.push(params);
-    const reply = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
-    // Recomputed here independently of aliyun.ts.
-    const { Signature, ...rest } = params;
-    const enc = (s: string) =>
-      encodeURIComponent(s).replace(
-        /[!'()*]/g,
-        (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase(),
-      );
-    const canonical = Object.keys(rest)
-      .sort()
-      .map((k) => `${enc(k)}=${enc(rest[k]!)}`)
-      .join('&');
-    const expected = createHmac('sha1', `${SECRET}&`)
-      .update(`GET&%2F&${enc(canonical)}`)
-      .digest('base64');
-    if (Signature !== expected) {
-      return reply(400, {
-        Code: 'SignatureDoesNotMatch',
-        Message: 'Specified signature is not matched with our calculation.',
-        RequestId: 'R1',
-      });
-    }
-    const fixed = {
-      AccessKeyId: KEY_ID,
-      Action: 'SendSms',
-      Format: 'JSON',
-      SignatureMethod: 'HMAC-SHA1',
-      SignatureVersion: '1.0',
-      Version: '2017-05-25',
-      SignName: '英语学堂',
-      TemplateCode: 'SMS_123456789',
-    };
-    for (const [k, v] of Object.entries(fixed)) {
-      if (params[k] !== v) return reply(400, { Code: 'MissingParameter', Message: k });
-    }
-    if (!/^1[3-9]\d{9}$/.test(params.PhoneNumbers ?? ''))
-      return reply(400, { Code: 'isv.MOBILE_NUMBER_ILLEGAL' });
-    if (!/^\{"code":"\d{6}"\}$/.test(params.TemplateParam ?? ''))
-      return reply(400, { Code: 'isv.INVALID_JSON_PARAM' });
-    if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(params.Timestamp ?? ''))
-      return reply(400, { Code: 'InvalidTimeStamp.Format' });
-    if (!params.SignatureNonce || this.seenNonces.has(params.SignatureNonce))
-      return reply(400, { Code: 'SignatureNonceUsed' });
-    this.seenNonces.add(params.SignatureNonce);
-    if (this.answer) return reply(this.answer.status, this.answer.body);
-    return reply(200, {
-      Code: 'OK',
-      Message: 'OK',
-      BizId: '900619746936498440^0',
-      RequestId: 'R2',
-    });
-  }
-}
 
 describe('AliyunSms against a fake Aliyun', () => {
   const fake = new FakeAliyun();

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { SmsPurpose } from '@school/contract/api/basic';
-import type { SmsSender } from './types.ts';
+import type { NotificationEvent } from '@school/contract/api/notifications';
+import type { SmsNotice, SmsSender } from './types.ts';
 
 export interface AliyunSmsOptions {
   /** e.g. https://dysmsapi.aliyuncs.com/ */
@@ -9,6 +10,8 @@ export interface AliyunSmsOptions {
   accessKeySecret: string;
   signName: string;
   templateCode: string;
+  /** The approved template of each notification event (ALIYUN_SMS_NOTICE_TEMPLATES). */
+  noticeTemplates?: Partial<Record<NotificationEvent, string>>;
   /** Default 5 s: a send must not hang a request. */
   timeoutMs?: number;
 }
@@ -66,7 +69,11 @@ export class AliyunSms implements SmsSender {
   ) {}
 
   /** The signed query parameters of one SendSms call (exposed for tests). */
-  signedParams(phone: string, code: string): Record<string, string> {
+  signedParams(
+    phone: string,
+    code: string,
+    template = { code: this.opts.templateCode, params: JSON.stringify({ code }) },
+  ): Record<string, string> {
     const params: Record<string, string> = {
       AccessKeyId: this.opts.accessKeyId,
       Action: 'SendSms',
@@ -77,8 +84,8 @@ export class AliyunSms implements SmsSender {
       SignatureMethod: 'HMAC-SHA1',
       SignatureNonce: randomUUID(),
       SignatureVersion: '1.0',
-      TemplateCode: this.opts.templateCode,
-      TemplateParam: JSON.stringify({ code }),
+      TemplateCode: template.code,
+      TemplateParam: template.params,
       Timestamp: aliyunTimestamp(this.now()),
       Version: '2017-05-25',
     };
@@ -86,8 +93,23 @@ export class AliyunSms implements SmsSender {
   }
 
   async send(phone: string, code: string, _purpose: SmsPurpose): Promise<void> {
+    await this.call(this.signedParams(phone, code));
+  }
+
+  hasNoticeTemplate(event: NotificationEvent) {
+    return Boolean(this.opts.noticeTemplates?.[event]);
+  }
+
+  /** A notification through the event's own approved template, its variables as TemplateParam. */
+  async sendNotice(phone: string, notice: SmsNotice): Promise<void> {
+    const code = this.opts.noticeTemplates?.[notice.event];
+    if (!code) throw new SmsProviderError(`no Aliyun SMS template for ${notice.event}`);
+    await this.call(this.signedParams(phone, '', { code, params: JSON.stringify(notice.params) }));
+  }
+
+  private async call(params: Record<string, string>): Promise<void> {
     const url = new URL(this.opts.endpoint);
-    url.search = canonicalize(this.signedParams(phone, code));
+    url.search = canonicalize(params);
     let res: Response;
     try {
       res = await fetch(url, {

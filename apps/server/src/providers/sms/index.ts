@@ -7,10 +7,16 @@ import type { SmsSender } from './types.ts';
 export function createSmsSender(config: Config): SmsSender {
   switch (config.SMS_PROVIDER) {
     case 'outbox':
-      return new OutboxSms((m) => {
-        if (config.NODE_ENV !== 'test')
-          console.info(`[sms outbox] ${m.phone} ${m.purpose} code ${m.code}`);
-      });
+      return new OutboxSms(
+        (m) => {
+          if (config.NODE_ENV !== 'test')
+            console.info(`[sms outbox] ${m.phone} ${m.purpose} code ${m.code}`);
+        },
+        (phone, n) => {
+          if (config.NODE_ENV !== 'test')
+            console.info(`[sms outbox] ${phone} ${n.event}: ${n.text}`);
+        },
+      );
     case 'aliyun':
       return new AliyunSms({
         endpoint: config.ALIYUN_SMS_ENDPOINT,
@@ -18,6 +24,7 @@ export function createSmsSender(config: Config): SmsSender {
         accessKeySecret: config.ALIYUN_SMS_ACCESS_KEY_SECRET,
         signName: config.ALIYUN_SMS_SIGN_NAME,
         templateCode: config.ALIYUN_SMS_TEMPLATE_CODE,
+        noticeTemplates: config.ALIYUN_SMS_NOTICE_TEMPLATES,
       });
   }
 }

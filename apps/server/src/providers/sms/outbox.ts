@@ -1,5 +1,5 @@
 import type { SmsPurpose } from '@school/contract/api/basic';
-import type { SmsSender } from './types.ts';
+import type { SmsNotice, SmsSender } from './types.ts';
 
 export interface OutboxMessage {
   phone: string;
@@ -16,7 +16,30 @@ export class OutboxSms implements SmsSender {
   readonly name = 'outbox';
   private readonly byPhone = new Map<string, OutboxMessage[]>();
 
-  constructor(private readonly log?: (msg: OutboxMessage) => void) {}
+  private readonly noticesByPhone = new Map<string, (SmsNotice & { sentAt: string })[]>();
+
+  constructor(
+    private readonly log?: (msg: OutboxMessage) => void,
+    private readonly logNotice?: (phone: string, notice: SmsNotice) => void,
+  ) {}
+
+  hasNoticeTemplate() {
+    return true;
+  }
+
+  /** Notifications (issue #18) are kept apart from codes: tests read the latest code first. */
+  async sendNotice(phone: string, notice: SmsNotice) {
+    const list = this.noticesByPhone.get(phone) ?? [];
+    list.unshift({ ...notice, sentAt: new Date().toISOString() });
+    this.noticesByPhone.set(phone, list.slice(0, 20));
+    if (this.noticesByPhone.size > 10_000)
+      this.noticesByPhone.delete(this.noticesByPhone.keys().next().value!);
+    this.logNotice?.(phone, notice);
+  }
+
+  notices(phone: string) {
+    return this.noticesByPhone.get(phone) ?? [];
+  }
 
   async send(phone: string, code: string, purpose: SmsPurpose) {
     const msg = { phone, code, purpose, sentAt: new Date().toISOString() };

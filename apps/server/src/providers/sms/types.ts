@@ -1,7 +1,23 @@
 import type { SmsPurpose } from '@school/contract/api/basic';
+import type { NotificationEvent } from '@school/contract/api/notifications';
 
-/** Sends one verification code by SMS. Implementations: the built-in outbox, Aliyun SMS. */
+/** A notification by SMS (issue #18): the event's approved template and its variables. */
+export interface SmsNotice {
+  event: NotificationEvent;
+  /** The template's variables (Aliyun `TemplateParam`). */
+  params: Record<string, string>;
+  /** The whole text, as the outbox shows it. */
+  text: string;
+}
+
+/**
+ * Sends verification codes and notifications by SMS. Implementations: the built-in outbox,
+ * Aliyun SMS.
+ */
 export interface SmsSender {
   readonly name: string;
   send(phone: string, code: string, purpose: SmsPurpose): Promise<void>;
+  /** Whether a template is set up for this event (a notice without one is not sent by SMS). */
+  hasNoticeTemplate(event: NotificationEvent): boolean;
+  sendNotice(phone: string, notice: SmsNotice): Promise<void>;
 }

@@ -7,4 +7,5 @@ export const deskLinks = {
   lesson: (id: number) => go(navigateTo(withQuery('/pages/teacherdesk/lesson', { id }))),
   history: () => go(navigateTo('/pages/teacherdesk/history')),
   plan: () => go(navigateTo('/pages/teacherdesk/plan')),
+  messages: () => go(navigateTo('/pages/teacherdesk/messages')),
 };

@@ -3,6 +3,7 @@ import learnEn from './en/learn.ts';
 import liveEn from './en/live.ts';
 import mallEn from './en/mall.ts';
 import packsEn from './en/packs.ts';
+import noticesEn from './en/notices.ts';
 import type zh from './zh.ts';
 import type zhMore from './zhMore.ts';
 
@@ -18,6 +19,7 @@ const en: Messages = {
   ...mallEn,
   ...accountEn,
   ...packsEn,
+  ...noticesEn,
   common: {
     loading: 'Loading…',
     carouselPause: 'Pause the banners',
@@ -41,7 +43,14 @@ const en: Messages = {
     switchLanguage: '中文',
     switchLanguageLabel: '切换到中文',
   },
-  tabs: { label: 'Main navigation', home: 'Home', course: 'Courses', mall: 'Shop', mine: 'Me' },
+  tabs: {
+    label: 'Main navigation',
+    home: 'Home',
+    course: 'Courses',
+    mall: 'Shop',
+    mine: 'Me',
+    unread: ', {{n}} unread messages',
+  },
   titles: {
     login: { index: 'Log in', login: 'Log in' },
     home: { index: 'Home' },
@@ -74,6 +83,7 @@ const en: Messages = {
       orderDetail: 'Order details',
       myclassnum: 'My lesson credits',
       myclasslist: 'Credit history',
+      messages: 'Messages',
     },
     register: { index: 'Sign up' },
     index: { index: 'Welcome' },
@@ -106,6 +116,7 @@ const en: Messages = {
       question: 'Feedback',
       police: 'Privacy policy',
       logout: 'Delete account',
+      notify: 'Notifications',
     },
     live: { live: 'Class', index: 'Live class', liveWeb: 'Online classroom' },
     teacherdesk: {
@@ -113,6 +124,7 @@ const en: Messages = {
       lesson: 'Lesson',
       history: 'Past lessons',
       plan: 'Weekly plan',
+      messages: 'Messages',
     },
     webview: { index: 'Web page' },
     anno: { anno: 'Notices' },
@@ -248,6 +260,7 @@ const en: Messages = {
     study: 'Learning',
     account: 'Account and services',
     menu: {
+      messages: 'Messages',
       myclass: 'My timetable',
       myclassnum: 'My lesson credits',
       order: 'My orders',

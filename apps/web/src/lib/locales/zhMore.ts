@@ -3,12 +3,14 @@ import learn from './zh/learn.ts';
 import liveZh from './zh/live.ts';
 import mallZh from './zh/mall.ts';
 import packsZh from './zh/packs.ts';
+import noticesZh from './zh/notices.ts';
 /** Chinese texts of every screen but the login screen (see zh.ts). */
 
 const zhMore = {
   ...mallZh,
   ...accountZh,
   ...packsZh,
+  ...noticesZh,
   ...learn,
   ...liveZh,
   register: {
@@ -95,6 +97,7 @@ const zhMore = {
     study: '学习',
     account: '账户与服务',
     menu: {
+      messages: '消息中心',
       myclass: '我的课表',
       myclassnum: '我的课时',
       order: '我的订单',

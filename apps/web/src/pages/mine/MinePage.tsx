@@ -9,6 +9,7 @@ import { useCredits } from '../../features/credits/api.ts';
 import { useComingLesson } from '../../features/lessons/api.ts';
 import { lessonLinks } from '../../features/lessons/navigation.ts';
 import { useUserInfo } from '../../features/user/api.ts';
+import { useUnreadCount } from '../../features/messages/api.ts';
 import { maskPhone } from '../../lib/format.ts';
 import { go, navigateTo, reLaunch } from '../../lib/navigation.ts';
 import { LOGIN_PATH } from '../../lib/routes.ts';
@@ -17,6 +18,7 @@ import { useDataStore } from '../../lib/store.ts';
 import styles from './MinePage.module.css';
 
 type MenuKey =
+  | 'messages'
   | 'myclass'
   | 'myclassnum'
   | 'order'
@@ -29,6 +31,7 @@ type MenuKey =
   | 'police';
 
 const study: [MenuKey, MenuItem['icon'], string, string][] = [
+  ['messages', 'bell', '#e5322d', '/pages/mine/messages'],
   ['myclass', 'calendar', '#20c05c', '/pages/course/myclass'],
   ['myclassnum', 'card', '#ff9448', '/pages/mine/myclassnum'],
   ['order', 'order', '#4ea8ff', '/pages/mine/order'],
@@ -103,6 +106,7 @@ export default function MinePage() {
   const stored = useDataStore((s) => s.userInfo);
   const user = useUserInfo();
   const info = user.data ?? stored;
+  const unread = useUnreadCount().data ?? 0;
 
   const toItems = (rows: typeof study): MenuItem[] =>
     rows.map(([key, icon, color, path]) => ({
@@ -111,6 +115,9 @@ export default function MinePage() {
       color,
       label: t(`mine.menu.${key}`),
       onClick: () => go(navigateTo(path)),
+      ...(key === 'messages'
+        ? { badge: unread, badgeLabel: t('notices.unreadBadge', { n: unread }) }
+        : {}),
     }));
 
   const logout = useLogoutFlow({

@@ -73,6 +73,11 @@ export default function SettingPage() {
           />
         </InfoList>
       )}
+      {token && (
+        <InfoList>
+          <InfoRow label={t('titles.settings.notify')} onClick={open('/pages/settings/notify')} />
+        </InfoList>
+      )}
       <InfoList label={t('account.setting.general')}>
         <InfoRow
           label={t('account.setting.clearCache')}

@@ -3,6 +3,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useBookSuccessList } from '../../features/booking/chooseTimes.ts';
 import { useCredits } from '../../features/credits/api.ts';
+import { PushPrompt } from '../../features/messages/components/PushPrompt.tsx';
 import { go, redirectTo, switchTab } from '../../lib/navigation.ts';
 import { schoolDate, schoolTime, useDateFormat } from '../../lib/schoolTime.ts';
 import styles from './SuccessPage.module.css';
@@ -73,6 +74,7 @@ export default function SuccessPage() {
         })}
       </ul>
       <p className={styles.tip}>{t('booking.successTip')}</p>
+      <PushPrompt />
       {actions}
     </Page>
   );

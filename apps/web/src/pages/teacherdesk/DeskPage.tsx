@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Page } from '../../components/Page.tsx';
+import { useUnreadCount } from '../../features/messages/api.ts';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { useLogoutFlow } from '../../features/auth/useLogoutFlow.ts';
 import type { DeskLesson } from '../../features/teacherdesk/api.ts';
@@ -59,6 +60,7 @@ export default function DeskPage() {
   const upcoming = useDeskLessons('upcoming');
   const todayIds = new Set(today.data?.map((l) => l.id));
 
+  const unread = useUnreadCount().data ?? 0;
   const logout = useLogoutFlow({
     confirm: t('desk.logoutConfirm'),
     action: t('desk.logout'),
@@ -85,6 +87,16 @@ export default function DeskPage() {
             </button>
             <button type="button" className={styles.ghost} onClick={deskLinks.plan}>
               {t('desk.plan')}
+            </button>
+            <button
+              type="button"
+              className={styles.ghost}
+              onClick={deskLinks.messages}
+              data-testid="desk-messages"
+            >
+              {unread > 0
+                ? `${t('notices.entry')} · ${t('notices.unreadBadge', { n: unread })}`
+                : t('notices.entry')}
             </button>
           </div>
         </div>
