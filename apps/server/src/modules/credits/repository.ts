@@ -248,3 +248,23 @@ export function bookingCreditSteps(b: {
              where id not in (select id from upd)))::int`,
   };
 }
+
+/**
+ * A late cancellation: the booking's -1 row of the lesson now says the credit was spent on it
+ * (reason and note), so the ledger explains the credit that did not come back.
+ */
+export async function relabelBookingRow(
+  db: Db,
+  r: { userId: number; lessonId: number; reason: LedgerReason; note: string },
+) {
+  await db
+    .update(creditLedger)
+    .set({ reason: r.reason, note: r.note })
+    .where(
+      and(
+        eq(creditLedger.userId, r.userId),
+        eq(creditLedger.lessonId, r.lessonId),
+        eq(creditLedger.reason, 'booking'),
+      ),
+    );
+}

@@ -168,6 +168,17 @@ export async function refundCredit(
   return true;
 }
 
+/**
+ * A cancellation under 24 hours before the start (DESIGN.md §4): the credit stays spent, and the
+ * ledger says so on the lesson's booking row (reason `late_cancellation`).
+ */
+export const recordLateCancellation = (db: Db, r: { userId: number; lessonId: number }) =>
+  repo.relabelBookingRow(db, {
+    ...r,
+    reason: 'late_cancellation',
+    note: '开课前 24 小时内取消，课时不退',
+  });
+
 /** How long the compensation credit for a teacher's absence stays usable. */
 export const COMPENSATION_VALIDITY_DAYS = 365;
 
