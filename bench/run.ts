@@ -13,6 +13,7 @@ import { runColdStart } from './lib/coldStart.ts';
 import { runApiBlock, unavailableApi } from './lib/api.ts';
 import { runBookingBench } from './lib/booking.ts';
 import { runRecordingBench } from './lib/recording.ts';
+import { parseScaleArgs, runScaleBench, type ScaleOptions } from './lib/scale.ts';
 import { figure } from './lib/report.ts';
 import { runPages, unavailablePages } from './lib/pages.ts';
 import { lazyChunkFigures } from './lib/lazyChunks.ts';
@@ -28,8 +29,14 @@ type Section = (typeof sections)[number];
 function parseArgs(argv: string[]) {
   let fail = true;
   let only: Set<Section> = new Set(sections);
+  let scale: ScaleOptions | undefined;
   for (const arg of argv) {
     if (arg === '--no-fail') fail = false;
+    else if (arg === '--scale') {
+      // The cost curve of issue #17 alone: it seeds schools of up to 200,000 families.
+      scale = parseScaleArgs(argv);
+      only = new Set();
+    } else if (arg.startsWith('--scale-')) continue;
     else if (arg.startsWith('--only=')) {
       const wanted = arg.slice('--only='.length).split(',');
       const bad = wanted.filter((w) => !sections.includes(w as Section));
@@ -37,11 +44,15 @@ function parseArgs(argv: string[]) {
         throw new Error(`--only: unknown section ${bad.join(', ')} (use ${sections.join(', ')})`);
       only = new Set(wanted as Section[]);
     } else if (arg === '--help' || arg === '-h') {
-      console.log('usage: tsx run.ts [--no-fail] [--only=cold,api,booking,pages,recording]');
+      console.log(
+        'usage: tsx run.ts [--no-fail] [--only=cold,api,booking,pages,recording]\n' +
+          '       tsx run.ts --scale [--scale-base=2000] [--scale-factors=1,10,100] ' +
+          '[--scale-seconds=5] [--scale-keep] [--no-fail]',
+      );
       process.exit(0);
     } else throw new Error(`unknown argument ${arg} (try --help)`);
   }
-  return { fail, only };
+  return { fail, only, scale };
 }
 
 /** Share of all CPUs busy over one second, before the bench starts anything. */
@@ -64,7 +75,7 @@ async function otherCpuUse(): Promise<number> {
 }
 
 async function main(): Promise<number> {
-  const { fail, only } = parseArgs(process.argv.slice(2));
+  const { fail, only, scale } = parseArgs(process.argv.slice(2));
   installExitHandlers();
   const startedAt = new Date();
   const t0 = performance.now();
@@ -168,6 +179,15 @@ async function main(): Promise<number> {
           }),
         ])),
       );
+    }
+
+    if (scale) {
+      const pgAdmin = configuredPostgres() ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+      console.log(
+        `Scale: ${scale.factors.map((f) => f * scale.base).join(', ')} families, ` +
+          `${scale.seconds} s per call and size, on ${redact(pgAdmin)}`,
+      );
+      figures.push(...(await runScaleBench(pgAdmin, scale)));
     }
 
     if (only.has('pages')) {

@@ -9,6 +9,7 @@ import type { BlobStore } from './providers/storage/blobs.ts';
 import type { ClassroomProvider } from './providers/classroom/types.ts';
 import type { Bus } from './cluster/bus.ts';
 import type { SessionCache } from './modules/auth/sessionCache.ts';
+import type { PublicCache } from './http/publicCache.ts';
 
 /** What services need from the running app: settings, the database, the clock and the providers. */
 export interface AppContext {
@@ -28,4 +29,6 @@ export interface AppContext {
   bus: Bus;
   /** Recently resolved sessions; whatever changes an account or its sessions calls `forgetUser`. */
   sessions: SessionCache;
+  /** The public reads every visitor makes (teacher/list, schedules, banners...); see http/publicCache.ts. */
+  publicCache: PublicCache;
 }

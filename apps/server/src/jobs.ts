@@ -35,6 +35,9 @@ export async function runPeriodicJobs(ctx: AppContext) {
       ctx.log.error({ err, job: name }, 'periodic job failed');
     }
   }
+  // New slots, settled lessons: what teacher/list and the schedules show has changed.
+  if (done['open plan slots'] || done['settle ended lessons'])
+    await ctx.publicCache.invalidate('teachers');
   ctx.log.debug({ done }, 'periodic jobs ran');
   return done;
 }
@@ -90,6 +93,9 @@ export function createLessonSettleRunner(ctx: AppContext, intervalMs: number): J
   return createRunner(
     () =>
       settleEndedLessons(ctx, ctx.clock.now())
+        .then(async (n) => {
+          if (n > 0) await ctx.publicCache.invalidate('teachers');
+        })
         // Recordings of settled lessons are joined soon after, so the replay is listed quickly.
         .then(() => assembleSettledRecordings(ctx))
         .catch((err: unknown) => ctx.log.error({ err }, 'settling ended lessons failed')),

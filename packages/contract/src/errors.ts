@@ -57,3 +57,24 @@ export const defaultMessages: Record<ErrorCodeValue, { zh: string; en: string }>
     en: 'The server is restarting, please try again shortly',
   },
 };
+
+/**
+ * `data` of a 1001 (invalid input) that is about named input fields (decision 0015). `message`
+ * stays the whole answer for people; these say where a form shows it. Paths are dot-separated
+ * (`entries.14.start`). Added to the envelope without changing it: other answers keep
+ * `data: null`, and a client that ignores `data` on errors still shows `message`.
+ */
+export interface FieldErrorData {
+  /** The first field the answer is about. */
+  field: string;
+  /** Every field with its own message for people. */
+  errors: { field: string; message: string }[];
+}
+
+/** The field errors of an error envelope's `data`, or null when it names none. */
+export function fieldErrorsOf(data: unknown): FieldErrorData | null {
+  if (!data || typeof data !== 'object') return null;
+  const { field, errors } = data as Partial<FieldErrorData>;
+  if (typeof field !== 'string' || !Array.isArray(errors)) return null;
+  return { field, errors: errors.filter((e) => typeof e?.field === 'string') };
+}

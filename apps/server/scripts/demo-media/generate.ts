@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { STORIES } from '../../src/db/demo/bookStories.ts';
+import { TEACHERS, teacherPhoto, teacherVideo } from '../../src/db/demo/teachers.ts';
 import { PICTURES, SPOKEN, audioPath, picturePath } from '../../src/db/demo/examBank.ts';
 import {
   BANNERS,
@@ -36,6 +37,7 @@ import {
   videoCover,
   videoFrame,
 } from './pictures.ts';
+import { introFrame, teacherPortrait } from './portraits.ts';
 import { textbookPdf } from './textbook.ts';
 import {
   PUBLIC_DIR,
@@ -81,7 +83,7 @@ function banners() {
 <style>body{margin:0;font-family:system-ui,sans-serif;color:#333;background:#f1faee}main{max-width:640px;margin:0 auto;padding:24px}h1{color:#2d6a4f}li{margin:8px 0}</style></head>
 <body><main><h1>家长开放日</h1><p>每月最后一个周六上午 10:00，欢迎家长和孩子来到线上开放日。</p>
 <ul><li>了解 Level 1–5 的课程体系和每个单元的学习目标</li><li>观看一节外教 1 对 1 示范课</li><li>学习老师现场解答：怎样在家陪孩子读绘本、练口语</li></ul>
-<p>报名方式：在“我的 - 设置 - 意见反馈”留下孩子的英文名和联系方式，课程顾问会与您联系。</p></main></body></html>`,
+<p>报名方式：在“我的 - 帮助中心 - 意见反馈”留下孩子的英文名和联系方式，课程顾问会与您联系。</p></main></body></html>`,
   );
   prettier(fileOf('/static/demo/banners/open-day.html'));
   write(SCHOOL_LOGO, logo());
@@ -98,6 +100,26 @@ function videos() {
     durations[videoUrl(v.slug)] = slideshow(pngs, v.narration, videoUrl(v.slug));
     console.log(`video ${v.slug}: ${durations[videoUrl(v.slug)]} ms`);
   }
+}
+
+/** Every demo teacher: a drawn portrait and a 4-5 s intro clip saying hello. */
+function teachers() {
+  TEACHERS.forEach((t, i) => {
+    const sex = t.sex === 1 ? 1 : 2;
+    write(teacherPhoto(i), teacherPortrait(i, sex));
+    const first = t.name.split(' ')[0]!;
+    const frames = [
+      introFrame(i, sex, `Hi! I'm ${first}.`),
+      introFrame(i, sex, "Let's learn English together!"),
+    ].map((svg) => svgToPng(svg, 320, 180));
+    durations[teacherVideo(i)] = slideshow(
+      frames,
+      `Hi! I'm ${first}. Let's learn English together!`,
+      teacherVideo(i),
+      { voice: sex === 1 ? 'en-us+m3' : 'en-us+f3', minSeconds: 4, crf: 34 },
+    );
+    console.log(`teacher ${t.name}: ${durations[teacherVideo(i)]} ms`);
+  });
 }
 
 function textbooks() {
@@ -133,7 +155,7 @@ function prettier(file: string) {
   execFileSync('npx', ['prettier', '--write', file], { cwd: SERVER_DIR, stdio: 'ignore' });
 }
 
-const steps = { books, exams, banners, videos, textbooks };
+const steps = { books, exams, banners, videos, teachers, textbooks };
 // `generate.ts banners` (any step names) runs only those; the clip lengths are then left alone.
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !(name in steps));

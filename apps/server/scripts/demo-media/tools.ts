@@ -81,10 +81,15 @@ export function svgToPng(svg: string, width: number, height: number): string {
  * A small MP4 (H.264 baseline + AAC, 320 x 180, 15 fps) of still frames shown one after another
  * over a spoken track, so every browser plays it. Returns its length in ms.
  */
-export function slideshow(frames: string[], narration: string, url: string): number {
+export function slideshow(
+  frames: string[],
+  narration: string,
+  url: string,
+  { voice = 'en-us+f3', minSeconds = 6, crf = 30 } = {},
+): number {
   const wav = path.join(TMP, 'narration.wav');
-  run('espeak-ng', ['-v', 'en-us+f3', '-s', '120', '-w', wav, narration]);
-  const seconds = Math.min(10, Math.max(6, Math.ceil(probeMs(wav) / 1000) + 1));
+  run('espeak-ng', ['-v', voice, '-s', '120', '-w', wav, narration]);
+  const seconds = Math.min(10, Math.max(minSeconds, Math.ceil(probeMs(wav) / 1000) + 1));
   const each = seconds / frames.length;
   const inputs = frames.flatMap((f) => ['-loop', '1', '-t', String(each), '-i', f]);
   const concat = `${frames.map((_, i) => `[${i}:v]`).join('')}concat=n=${frames.length}:v=1:a=0,fps=15,format=yuv420p[v]`;
@@ -94,7 +99,7 @@ export function slideshow(frames: string[], narration: string, url: string): num
     '-y', '-loglevel', 'error', ...inputs, '-i', wav,
     '-filter_complex', `${concat};[${frames.length}:a]apad[a]`,
     '-map', '[v]', '-map', '[a]', '-t', String(seconds),
-    '-c:v', 'libx264', '-profile:v', 'baseline', '-level', '3.0', '-preset', 'veryslow', '-crf', '30',
+    '-c:v', 'libx264', '-profile:v', 'baseline', '-level', '3.0', '-preset', 'veryslow', '-crf', String(crf),
     '-x264-params', 'threads=1', '-g', '45',
     '-c:a', 'aac', '-b:a', '40k', '-ac', '1', '-ar', '22050',
     ...BITEXACT, '-flags:v', '+bitexact', '-movflags', '+faststart', file,

@@ -17,6 +17,7 @@ export function sendError(
   zh?: string,
   en?: string,
   status = httpStatusOf[code],
+  data: unknown = null,
 ) {
-  return reply.status(status).send({ code, message: messageFor(req, code, zh, en), data: null });
+  return reply.status(status).send({ code, message: messageFor(req, code, zh, en), data });
 }

@@ -1,32 +1,38 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
-import { sendError } from './envelope.ts';
+import { prefersEnglish, sendError } from './envelope.ts';
+import { fieldErrorData, fieldLabel, fieldPath, splitFieldMessage } from './fieldErrors.ts';
 
 /**
- * The single error handler: every failure leaves as the envelope `{ code, message, data: null }`.
- * Bad input is 1001 naming the field; unknown routes 2001; nothing internal (stack, SQL) reaches
- * a client.
+ * The single error handler: every failure leaves as the envelope `{ code, message, data }`, `data`
+ * null except a 1001 about input fields, whose `data` names them (`{ field, errors }`, decision
+ * 0015) while `message` is text for people. Unknown routes 2001; nothing internal (stack, SQL)
+ * reaches a client.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: unknown, req, reply) => {
-    if (error instanceof AppError)
-      return sendError(req, reply, error.code, error.message, error.messageEn);
+    if (error instanceof AppError) return sendAppError(req, reply, error);
     const err = error as FastifyError;
 
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where =
         err.validationContext === 'querystring' ? 'query' : (err.validationContext ?? 'body');
-      const msgs = err.validation.map((v) => {
-        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        const label = field || where;
-        return `${label}: ${v.message ?? 'invalid'}`;
+      const en = prefersEnglish(req);
+      const errors = err.validation.map((v) => {
+        const field = fieldPath(v.instancePath) || where;
+        const rule = v.message ?? 'invalid';
+        // The contract's rules are written in English: a Chinese reader gets the name of a field
+        // people fill in; a field no form shows (a caller's mistake) keeps the rule as it is.
+        const label = fieldLabel(field);
+        const message = en || !label || /[\u4e00-\u9fff]/.test(rule) ? rule : `请检查${label.zh}`;
+        return { field, message };
       });
-      const text = `参数错误 ${msgs.join('; ')}`;
-      return sendError(req, reply, 1001, text, `Invalid input ${msgs.join('; ')}`);
+      const text = [...new Set(errors.map((e) => e.message))].join('；');
+      return sendError(req, reply, 1001, text, text, 400, fieldErrorData(errors));
     }
 
     if (isResponseSerializationError(err)) {
@@ -61,6 +67,30 @@ export function registerErrorHandling(app: FastifyInstance) {
       `接口不存在：${req.method} ${req.url.split('?')[0]}`,
       `No such call: ${req.method} ${req.url.split('?')[0]}`,
     ),
+  );
+}
+
+/**
+ * An AppError: a 1001 with a field (given, or written before the message as "field: …") says it
+ * in `data`; its message loses the field's API name.
+ */
+function sendAppError(req: FastifyRequest, reply: FastifyReply, error: AppError) {
+  if (error.code !== 1001) return sendError(req, reply, error.code, error.message, error.messageEn);
+  const zh = splitFieldMessage(error.message);
+  const en = error.messageEn ? splitFieldMessage(error.messageEn) : null;
+  const field = error.field ? fieldPath(error.field) : (zh?.field ?? en?.field);
+  const zhText = zh?.text ?? error.message;
+  const enText = en?.text ?? error.messageEn;
+  if (!field) return sendError(req, reply, 1001, zhText, enText);
+  const shown = prefersEnglish(req) && enText ? enText : zhText;
+  return sendError(
+    req,
+    reply,
+    1001,
+    zhText,
+    enText,
+    400,
+    fieldErrorData([{ field, message: shown }]),
   );
 }
 

@@ -11,9 +11,12 @@ export default function TabLayout() {
   const { pathname } = useLocation();
   const teacher = useDataStore((s) => Boolean(s.token) && s.userInfo.role === 'teacher');
   if (teacher) return <Navigate to={TEACHER_HOME_PATH} replace />;
+  // The tab page is the screen's main landmark (other pages get theirs from Page).
   return (
     <>
-      <Outlet />
+      <main>
+        <Outlet />
+      </main>
       <TabBar current={pathOf(pathname)} />
     </>
   );

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { setBootContent } from '../lib/bootContent.ts';
 import i18n from '../lib/i18n.ts';
 import { HOME_PATH, LOGIN_PATH } from '../lib/routes.ts';
+import { SCHOOL_TIME_ZONE } from '../lib/schoolTime.ts';
 import { defaultUserInfo, useDataStore } from '../lib/store.ts';
 import { AppRoutes, preloadPage } from './router.tsx';
 import { HOME_SHELL_SLOTS } from './homeShell.ts';
@@ -33,6 +34,8 @@ export interface HomeShellTexts {
   morning: string;
   afternoon: string;
   evening: string;
+  /** The school's time zone: the greeting goes by its hour. */
+  zone: string;
   hiName: string;
   hiDefault: string;
 }
@@ -53,6 +56,7 @@ export async function prerenderHome(): Promise<{ markup: string; texts: HomeShel
     morning: t('home.morning'),
     afternoon: t('home.afternoon'),
     evening: t('home.evening'),
+    zone: SCHOOL_TIME_ZONE,
     hiName: i18n.getResource('zh', 'translation', 'home.hiName') as string,
     hiDefault: i18n.getResource('zh', 'translation', 'home.hiDefault') as string,
   };

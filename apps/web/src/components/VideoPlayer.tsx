@@ -47,6 +47,9 @@ export function VideoPlayer({
   const video = useRef<HTMLVideoElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(false);
+  // An idle card (never played) shows its poster with its caption and the big play button only:
+  // the control bar appears once the video has started.
+  const [started, setStarted] = useState(false);
   const [shown, setShown] = useState(true);
   const [touched, setTouched] = useState(0);
   const [time, setTime] = useState(0);
@@ -102,7 +105,10 @@ export function VideoPlayer({
         preload="metadata"
         aria-label={label}
         onClick={() => (shown ? setShown(false) : poke())}
-        onPlay={() => setPlaying(true)}
+        onPlay={() => {
+          setPlaying(true);
+          setStarted(true);
+        }}
         onPause={() => {
           setPlaying(false);
           setShown(true);
@@ -141,16 +147,16 @@ export function VideoPlayer({
         </button>
       )}
       <div
-        className={`${styles.controls} ${shown ? '' : styles.hidden}`}
+        className={`${styles.controls} ${shown && started ? '' : styles.hidden}`}
         data-testid="video-controls"
-        aria-hidden={!shown}
+        aria-hidden={!(shown && started)}
       >
         <button
           type="button"
           className={styles.control}
           aria-label={playing ? t('ui.pause') : t('ui.play')}
           onClick={toggle}
-          tabIndex={shown ? 0 : -1}
+          tabIndex={shown && started ? 0 : -1}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true">
             {playing ? (
@@ -169,7 +175,7 @@ export function VideoPlayer({
           step={0.1}
           value={Math.min(time, duration || 0)}
           aria-label={t('ui.progress')}
-          tabIndex={shown ? 0 : -1}
+          tabIndex={shown && started ? 0 : -1}
           onChange={(e) => {
             poke();
             const v = video.current;
@@ -197,7 +203,7 @@ export function VideoPlayer({
           className={styles.control}
           aria-label={t('ui.fullscreen')}
           onClick={fullscreen}
-          tabIndex={shown ? 0 : -1}
+          tabIndex={shown && started ? 0 : -1}
         >
           <svg
             viewBox="0 0 24 24"

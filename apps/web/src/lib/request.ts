@@ -1,6 +1,7 @@
 import type { Endpoint, InputOf, OutputOf } from '@school/contract/endpoint';
 import type { Envelope } from '@school/contract/envelope';
 import type { Route } from '@school/contract/routes/route';
+import { fieldErrorsOf, type FieldErrorData } from '@school/contract/errors';
 import { buildQuery } from '@school/contract/helpers/query';
 import { acceptLanguage } from './i18n.ts';
 import { getToken } from './store.ts';
@@ -33,6 +34,8 @@ export class ApiError extends Error {
     message: string,
     /** Set when the call never got an envelope back. */
     readonly transport?: TransportFailure,
+    /** A 1001's input fields with their messages (decision 0015), when the server named them. */
+    readonly fields?: FieldErrorData,
   ) {
     super(message);
   }
@@ -90,7 +93,12 @@ export function unwrap<T>(body: unknown, fallbackCode: number, transport?: Trans
   }
   const { code, message, data } = body as Envelope<T>;
   if (code === 0) return data;
-  throw new ApiError(code, typeof message === 'string' ? message : '');
+  throw new ApiError(
+    code,
+    typeof message === 'string' ? message : '',
+    undefined,
+    fieldErrorsOf(data) ?? undefined,
+  );
 }
 
 /** Calls one contract endpoint: POST sends a JSON body, GET a query string. */

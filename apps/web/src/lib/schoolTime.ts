@@ -27,6 +27,16 @@ export const schoolDate = (instant: string | number | Date) =>
 /** `HH:mm` of an instant in the school's zone. */
 export const schoolTime = (instant: string | number | Date) =>
   formatInZone(ms(instant), SCHOOL_TIME_ZONE, 'HH:mm');
+/** The hour (0-23) in the school's zone. */
+export const schoolHour = (now: number = Date.now()) => Number(schoolTime(now).slice(0, 2));
+
+/**
+ * The greeting of the school's hour: 早上好 from 05:00, 下午好 from 12:00, 晚上好 from 18:00 and
+ * through the night (no 早上好 at 2 am). index.html's shell script restates it (keep them alike).
+ */
+export const greetingPeriod = (hour: number) =>
+  hour >= 5 && hour < 12 ? 'morning' : hour >= 12 && hour < 18 ? 'afternoon' : 'evening';
+
 /** Today in the school's zone. */
 export const schoolToday = (now: number = Date.now()) => schoolDate(now);
 

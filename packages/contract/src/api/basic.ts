@@ -19,7 +19,7 @@ export {
   AVATAR_TYPES,
   AVATAR_MAX_BYTES,
 };
-import { dateString } from '../envelope.ts';
+import { dateString, instantString } from '../envelope.ts';
 
 /** Mainland China mobile: 11 digits starting 1[3-9] (DESIGN.md §4). */
 export const phone = z
@@ -59,7 +59,22 @@ export const userInfo = z.object({
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
-export const loginResult = z.object({ token: z.string(), userInfo });
+/**
+ * A password ticket (decision 0015): proof that the phone's SMS code was verified a moment ago,
+ * so the next step (setting a password) needs no second code. Single use, 10 minutes.
+ */
+export const PASSWORD_TICKET_TTL_MS = 10 * 60_000;
+export const passwordTicket = z
+  .string({ error: 'ticket is required' })
+  .regex(/^[\w-]{20,100}$/, 'ticket is not valid');
+
+export const loginResult = z.object({
+  token: z.string(),
+  userInfo,
+  passwordTicket: passwordTicket
+    .optional()
+    .describe('only when asked for with `passwordTicket: true`: sets the password with reset_pwd'),
+});
 
 export const sendSms = endpoint(routes.sendSms, {
   input: z.object({ phone, type: smsPurpose }),
@@ -74,9 +89,14 @@ export const clientLogin = endpoint(routes.clientLogin, {
     phone,
     code: smsCode,
     agreed: z.boolean().optional().describe('guardian accepted the agreement and privacy policy'),
+    passwordTicket: z
+      .boolean()
+      .optional()
+      .describe('registration: also return a password ticket for reset_pwd (no second code)'),
   }),
   output: loginResult,
-  summary: 'Log in with an SMS code; creates the account on first use (needs agreed: true)',
+  summary:
+    'Log in with an SMS code; creates the account on first use. A phone without an account, or an account that has not accepted the current agreement versions, needs agreed: true',
   tags: ['auth'],
 });
 
@@ -94,9 +114,33 @@ export const clientLoginPassword = endpoint(routes.clientLoginPassword, {
 });
 
 export const resetPassword = endpoint(routes.resetPassword, {
-  input: z.object({ phone, code: smsCode, password }),
+  input: z
+    .object({
+      phone,
+      code: smsCode.optional(),
+      ticket: passwordTicket
+        .optional()
+        .describe('from sms/verify or client_login, instead of code'),
+      password,
+    })
+    .refine((v) => (v.code === undefined) !== (v.ticket === undefined), {
+      path: ['code'],
+      message: 'give either the reset code or a ticket',
+    }),
   output: z.null(),
-  summary: 'Set a new password with a reset code; revokes every session',
+  summary:
+    'Set a new password with a reset code or a password ticket (single use); revokes every session',
+  tags: ['auth'],
+});
+
+/**
+ * Step 1 of 忘记密码: checks the reset code at once (the family learns a wrong code before typing a
+ * new password) and trades it for a password ticket that reset_pwd takes instead of the code.
+ */
+export const verifySmsCode = endpoint(routes.verifySmsCode, {
+  input: z.object({ phone, type: z.literal('reset'), code: smsCode }),
+  output: z.object({ ticket: passwordTicket, expiresAt: instantString }),
+  summary: 'Check a reset code and trade it for a 10-minute single-use password ticket',
   tags: ['auth'],
 });
 

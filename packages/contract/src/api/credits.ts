@@ -12,12 +12,14 @@ export const ledgerReason = z.enum([
   'teacher_absent_compensation',
   'expired',
   'account_deleted',
+  'late_cancellation',
 ]);
 
 /**
  * One change of credits; the balance is always the sum of these. A row exists only for a change:
- * a late cancellation (< 24 h) changes nothing (the booking's -1 stands), so it is recorded on the
- * lesson (`creditReturned: false`), not here.
+ * a late cancellation (< 24 h) returns nothing, so the booking's -1 row of that lesson is
+ * relabelled `late_cancellation` (DESIGN.md §4: the credit is spent, reason late cancellation)
+ * and the ledger says why the credit was kept.
  */
 export const ledgerEntry = z.object({
   id: z.number().int(),

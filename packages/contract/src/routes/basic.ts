@@ -8,6 +8,7 @@ export const sendSms = route('POST', `${BASIC}/sms/send`, 'public');
 export const clientLogin = route('POST', `${BASIC}/client_login`, 'public');
 export const clientLoginPassword = route('POST', `${BASIC}/client_login_password`, 'public');
 export const resetPassword = route('POST', `${BASIC}/reset_pwd`, 'public');
+export const verifySmsCode = route('POST', `${BASIC}/sms/verify`, 'public');
 export const logout = route('POST', `${BASIC}/logout`, 'user');
 export const viewUser = route('GET', `${BASIC}/clientUsers/view`, 'user');
 export const editUser = route('POST', `${BASIC}/clientUsers/edit`, 'user');

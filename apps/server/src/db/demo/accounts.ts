@@ -1,5 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { AGREEMENT_VERSION, PRIVACY_VERSION } from '@school/contract/api/basic';
 import type { AppContext } from '../../context.ts';
+import { consents } from '../schema/auth.ts';
 import { users } from '../schema/users.ts';
 
 /**
@@ -34,4 +36,21 @@ export async function loadDemoAccounts(ctx: AppContext) {
     .update(users)
     .set({ passwordHash: DEMO_PASSWORD_HASH })
     .where(and(eq(users.phone, DEMO_PHONE), isNull(users.passwordHash)));
+  // The demo guardian accepted the current agreements when the family signed up, as every real
+  // family account has: consent is per account, so an SMS login on any device goes straight in.
+  const [family] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.phone, DEMO_PHONE));
+  if (family) {
+    await ctx.db
+      .insert(consents)
+      .values({
+        userId: family.id,
+        agreementVersion: AGREEMENT_VERSION,
+        privacyVersion: PRIVACY_VERSION,
+        acceptedAt: ctx.clock.now(),
+      })
+      .onConflictDoNothing();
+  }
 }

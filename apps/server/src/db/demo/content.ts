@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { addDays, dateInZone, zonedDateTimeToInstant } from '@school/contract/helpers/time';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { AGREEMENT_VERSION, PRIVACY_VERSION } from '@school/contract/api/basic';
 import type { BANNER_POSITIONS } from '@school/contract/api/content';
@@ -35,8 +36,6 @@ import { NICKNAMES } from './nicknames.ts';
  * is loaded only while its table is empty (names are merged by name), so a restart adds nothing.
  */
 
-const DAY = 24 * 3600 * 1000;
-
 async function isEmpty(db: Db, table: PgTable) {
   const [row] = await db.select({ n: count() }).from(table);
   return (row?.n ?? 0) === 0;
@@ -70,7 +69,7 @@ export async function loadDemoContent(ctx: AppContext) {
         await createNotice(tx, {
           title: n.title,
           content: n.content,
-          publishedAt: new Date(now.getTime() - n.daysAgo * DAY),
+          publishedAt: schoolDayAt(ctx, now, -n.daysAgo, '10:00'),
         });
 
     if (await isEmpty(tx, faqs))
@@ -82,14 +81,14 @@ export async function loadDemoContent(ctx: AppContext) {
         version: AGREEMENT_VERSION,
         title: AGREEMENT_TITLE,
         content: AGREEMENT_HTML,
-        updatedAt: now,
+        updatedAt: versionDate(ctx, AGREEMENT_VERSION),
       });
       await saveLegalDocument(tx, {
         kind: 'privacy',
         version: PRIVACY_VERSION,
         title: PRIVACY_TITLE,
         content: PRIVACY_HTML,
-        updatedAt: now,
+        updatedAt: versionDate(ctx, PRIVACY_VERSION),
       });
     }
 
@@ -102,7 +101,20 @@ export async function loadDemoContent(ctx: AppContext) {
           cover: videoCover(v.slug),
           videoUrl: videoUrl(v.slug),
           durationMs: MEDIA_MS[videoUrl(v.slug)] ?? 0,
-          publishedAt: new Date(now.getTime() - (i + 1) * 3 * DAY),
+          publishedAt: schoolDayAt(ctx, now, -(i + 1) * 3, '16:30'),
         });
   });
 }
+
+/**
+ * A demo date a school would show: `days` from today (school time) at a working hour, not the
+ * moment the demo data happened to be loaded (every notice at 01:58 looks like a script).
+ */
+function schoolDayAt(ctx: AppContext, now: Date, days: number, time: string): Date {
+  const zone = ctx.config.TIME_ZONE;
+  return zonedDateTimeToInstant(addDays(dateInZone(now, zone), days), time, zone);
+}
+
+/** A legal text's date is its version (`2026-11-01`), published at 09:00 school time. */
+const versionDate = (ctx: AppContext, version: string) =>
+  zonedDateTimeToInstant(version, '09:00', ctx.config.TIME_ZONE);

@@ -8,7 +8,7 @@ import { countProducts, createProducts, type ProductInput } from '../../modules/
 
 const cardText = (n: number, days: number, perLesson: string) => `
 <h3>${n} 节 1 对 1 外教课</h3>
-<p>每节 <strong>25 分钟</strong>，任选老师、任选时间，折合 <strong>${perLesson}</strong>/节。</p>
+<p>每节 <strong>30 分钟</strong>，任选老师、任选时间，折合 <strong>${perLesson}</strong>/节。</p>
 <ul>
   <li>有效期 ${days} 天（自支付起计算）</li>
   <li>开课前 24 小时取消，课时自动退回</li>

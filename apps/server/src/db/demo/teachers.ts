@@ -24,7 +24,7 @@ const TAGS: [string, 'style' | 'focus'][] = [
   ['少儿启蒙', 'focus'],
 ];
 
-interface DemoTeacher {
+export interface DemoTeacher {
   name: string;
   nationality: string;
   sex: 1 | 2;
@@ -40,17 +40,141 @@ const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 const WEEKDAYS = [1, 2, 3, 4, 5];
 
 // prettier-ignore
-const TEACHERS: DemoTeacher[] = [
-  { name: 'Emily Carter', nationality: '美国', sex: 2, tags: ['耐心', '自然拼读', '发音'], years: 8, hobby: 'baking cookies', days: EVERY_DAY, blocks: [['09:00', 180], ['18:00', 180]] },
-  { name: 'James Wilson', nationality: '英国', sex: 1, tags: ['幽默', '语法', '口语'], years: 6, hobby: 'football', days: EVERY_DAY, blocks: [['10:00', 120], ['19:00', 120]] },
-  { name: 'Sophie Martin', nationality: '加拿大', sex: 2, tags: ['活泼', '口语', '少儿启蒙'], years: 5, hobby: 'ice skating', days: [0, 1, 3, 5, 6], blocks: [['09:00', 180], ['18:00', 180]] },
-  { name: 'Oliver Brown', nationality: '澳大利亚', sex: 1, tags: ['耐心', '词汇'], years: 10, hobby: 'surfing', days: EVERY_DAY, blocks: [['08:00', 120], ['17:00', 180]] },
-  { name: 'Grace Santos', nationality: '菲律宾', sex: 2, tags: ['耐心', '发音', '少儿启蒙'], years: 7, hobby: 'singing', days: EVERY_DAY, blocks: [['09:00', 240], ['18:00', 180]] },
-  { name: 'Daniel Reyes', nationality: '菲律宾', sex: 1, tags: ['活泼', '语法'], years: 4, hobby: 'drawing comics', days: WEEKDAYS, blocks: [['13:00', 180], ['19:00', 150]] },
-  { name: 'Hannah Lee', nationality: '美国', sex: 2, tags: ['自然拼读', '口语', '阅读'], years: 9, hobby: 'reading picture books', days: [0, 2, 4, 6], blocks: [['09:30', 150], ['18:30', 150]] },
-  { name: 'Thomas Clarke', nationality: '英国', sex: 1, tags: ['严谨', '发音', '阅读'], years: 12, hobby: 'chess', days: EVERY_DAY, blocks: [['10:00', 180], ['18:00', 120]] },
-  { name: 'Lily Evans', nationality: '加拿大', sex: 2, tags: ['活泼', '词汇', '阅读'], years: 3, hobby: 'gardening', days: [0, 6, 1, 3], blocks: [['09:00', 180], ['19:00', 120]] },
-  { name: 'Ryan Murphy', nationality: '澳大利亚', sex: 1, tags: ['幽默', '口语'], years: 5, hobby: 'camping', days: EVERY_DAY, blocks: [['11:00', 120], ['20:00', 60]] },
+/** Drawn portraits and short intro clips (scripts/demo-media: `generate.ts teachers`). */
+export const teacherPhoto = (i: number) => `/static/demo/teachers/${i + 1}.svg`;
+export const teacherVideo = (i: number) => `/static/demo/teachers/${i + 1}.mp4`;
+
+export const TEACHERS: DemoTeacher[] = [
+  {
+    name: 'Emily Carter',
+    nationality: '美国',
+    sex: 2,
+    tags: ['耐心', '自然拼读', '发音'],
+    years: 8,
+    hobby: 'baking cookies',
+    days: EVERY_DAY,
+    blocks: [
+      ['09:00', 180],
+      ['18:00', 180],
+    ],
+  },
+  {
+    name: 'James Wilson',
+    nationality: '英国',
+    sex: 1,
+    tags: ['幽默', '语法', '口语'],
+    years: 6,
+    hobby: 'football',
+    days: EVERY_DAY,
+    blocks: [
+      ['10:00', 120],
+      ['19:00', 120],
+    ],
+  },
+  {
+    name: 'Sophie Martin',
+    nationality: '加拿大',
+    sex: 2,
+    tags: ['活泼', '口语', '少儿启蒙'],
+    years: 5,
+    hobby: 'ice skating',
+    days: [0, 1, 3, 5, 6],
+    blocks: [
+      ['09:00', 180],
+      ['18:00', 180],
+    ],
+  },
+  {
+    name: 'Oliver Brown',
+    nationality: '澳大利亚',
+    sex: 1,
+    tags: ['耐心', '词汇'],
+    years: 10,
+    hobby: 'surfing',
+    days: EVERY_DAY,
+    blocks: [
+      ['08:00', 120],
+      ['17:00', 180],
+    ],
+  },
+  {
+    name: 'Grace Santos',
+    nationality: '菲律宾',
+    sex: 2,
+    tags: ['耐心', '发音', '少儿启蒙'],
+    years: 7,
+    hobby: 'singing',
+    days: EVERY_DAY,
+    blocks: [
+      ['09:00', 240],
+      ['18:00', 180],
+    ],
+  },
+  {
+    name: 'Daniel Reyes',
+    nationality: '菲律宾',
+    sex: 1,
+    tags: ['活泼', '语法'],
+    years: 4,
+    hobby: 'drawing comics',
+    days: WEEKDAYS,
+    blocks: [
+      ['13:00', 180],
+      ['19:00', 150],
+    ],
+  },
+  {
+    name: 'Hannah Lee',
+    nationality: '美国',
+    sex: 2,
+    tags: ['自然拼读', '口语', '阅读'],
+    years: 9,
+    hobby: 'reading picture books',
+    days: [0, 2, 4, 6],
+    blocks: [
+      ['09:30', 150],
+      ['18:30', 150],
+    ],
+  },
+  {
+    name: 'Thomas Clarke',
+    nationality: '英国',
+    sex: 1,
+    tags: ['严谨', '发音', '阅读'],
+    years: 12,
+    hobby: 'chess',
+    days: EVERY_DAY,
+    blocks: [
+      ['10:00', 180],
+      ['18:00', 120],
+    ],
+  },
+  {
+    name: 'Lily Evans',
+    nationality: '加拿大',
+    sex: 2,
+    tags: ['活泼', '词汇', '阅读'],
+    years: 3,
+    hobby: 'gardening',
+    days: [0, 6, 1, 3],
+    blocks: [
+      ['09:00', 180],
+      ['19:00', 120],
+    ],
+  },
+  {
+    name: 'Ryan Murphy',
+    nationality: '澳大利亚',
+    sex: 1,
+    tags: ['幽默', '口语'],
+    years: 5,
+    hobby: 'camping',
+    days: EVERY_DAY,
+    blocks: [
+      ['11:00', 120],
+      ['20:00', 60],
+    ],
+  },
 ];
 
 const intro = (t: DemoTeacher) =>
@@ -160,7 +284,8 @@ export async function loadDemoTeachers(ctx: AppContext) {
       .values(
         TEACHERS.map((t, i) => ({
           name: t.name,
-          avatar: `/static/demo/teachers/${i + 1}.svg`,
+          avatar: teacherPhoto(i),
+          videoUrl: teacherVideo(i),
           nationality: t.nationality,
           sex: t.sex,
           intro: intro(t),

@@ -22,7 +22,8 @@ export const smsCodes = pgTable(
   'sms_codes',
   {
     phone: text('phone').primaryKey(),
-    purpose: text('purpose', { enum: ['login', 'reset', 'delete'] }).notNull(),
+    /** The code's purpose, or `ticket`: the password ticket a verified code became. */
+    purpose: text('purpose', { enum: ['login', 'reset', 'delete', 'ticket'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     sentAt: instant('sent_at').notNull(),
     expiresAt: instant('expires_at').notNull(),

@@ -27,6 +27,7 @@ export const LEDGER_REASONS = [
   'teacher_absent_compensation',
   'expired',
   'account_deleted',
+  'late_cancellation',
 ] as const;
 
 /**
@@ -102,7 +103,7 @@ export const creditLedger = pgTable(
     check('credit_ledger_change_check', sql`${t.change} <> 0`),
     check(
       'credit_ledger_reason_check',
-      sql`${t.reason} in ('grant', 'booking', 'cancel_refund', 'teacher_cancel_refund', 'teacher_absent_refund', 'teacher_absent_compensation', 'expired', 'account_deleted')`,
+      sql`${t.reason} in ('grant', 'booking', 'cancel_refund', 'teacher_cancel_refund', 'teacher_absent_refund', 'teacher_absent_compensation', 'expired', 'account_deleted', 'late_cancellation')`,
     ),
   ],
 );

@@ -200,3 +200,48 @@ export async function deleteAuthStateOfPhone(db: Db, phone: string) {
   await db.delete(rateCounters).where(eq(rateCounters.key, `sms:phone:${phone}`));
   await db.delete(passwordFailures).where(eq(passwordFailures.phone, phone));
 }
+
+/**
+ * Turns the phone's verified code (sent at `sentAt`) into a password ticket: the row keeps its
+ * `sent_at`, so the 60 s resend rule is unchanged, and holds the ticket's HMAC instead of the
+ * code's. True when the code was still there (nobody replaced or used it meanwhile).
+ */
+export async function storeTicket(
+  db: Db,
+  phone: string,
+  sentAt: Date,
+  ticket: { hash: string; expiresAt: Date },
+) {
+  const rows = await db
+    .update(smsCodes)
+    .set({
+      purpose: 'ticket',
+      codeHash: ticket.hash,
+      expiresAt: ticket.expiresAt,
+      attempts: 0,
+      usedAt: null,
+    })
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.sentAt, sentAt)))
+    .returning({ phone: smsCodes.phone });
+  return rows.length > 0;
+}
+
+/** Whether the account accepted these versions of the agreement and the privacy policy. */
+export async function hasConsent(
+  db: Db,
+  userId: number,
+  versions: { agreement: string; privacy: string },
+) {
+  const rows = await db
+    .select({ id: consents.id })
+    .from(consents)
+    .where(
+      and(
+        eq(consents.userId, userId),
+        eq(consents.agreementVersion, versions.agreement),
+        eq(consents.privacyVersion, versions.privacy),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -6,6 +6,7 @@ import {
   logout,
   resetPassword,
   sendSms,
+  verifySmsCode,
 } from '@school/contract/api/basic';
 import { smsOutbox } from '@school/contract/api/system';
 import type { AppContext } from '../../context.ts';
@@ -51,6 +52,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     scryptLimit,
   );
+
+  route(app, ctx, verifySmsCode, ({ input }) => auth.verifyResetCode(ctx, input), scryptLimit);
 
   route(
     app,

@@ -7,31 +7,45 @@ import * as repo from './repository.ts';
 import { createSession, revokeAllSessions, revokeSession } from './sessions.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import { admitPasswordAttempt, lockMinutesLeft } from './passwordLockout.ts';
-import { checkSmsCode, countAsWrongTry, smsCodeError, useSmsCode } from './smsService.ts';
+import {
+  checkSmsCode,
+  countAsWrongTry,
+  smsCodeError,
+  useSmsCode,
+  type FailedCheck,
+} from './smsService.ts';
+import { checkTicket, issueTicket, ticketError } from './tickets.ts';
 
 export interface LoginResult {
   token: string;
   userInfo: UserInfo;
+  passwordTicket?: string;
 }
+
+const CURRENT_VERSIONS = { agreement: AGREEMENT_VERSION, privacy: PRIVACY_VERSION };
 
 const disabled = () => new AppError(3005);
 
 const needsAgreement = () =>
   new AppError(
     1001,
-    'agreed: 请先同意用户协议和儿童隐私政策',
-    'agreed: the guardian must first accept the user agreement and the children’s privacy policy',
+    '请先同意用户协议和儿童隐私政策',
+    'The guardian must first accept the user agreement and the children’s privacy policy',
+    'agreed',
   );
 
 /**
  * SMS login, and registration on a phone's first login. An account is created only with the
- * guardian's consent (`agreed: true`), stored with the versions accepted; without it the reply
- * names `agreed` and the code stays usable. The code is checked before anything about the
+ * guardian's consent (`agreed: true`), stored with the versions accepted. Consent is per account
+ * and per version, not per device: a family account that accepted the current versions logs in
+ * without it on any device; one that has not (a new version) is asked again. Without it the
+ * reply names `agreed` and the code stays usable. The code is checked before anything about the
  * account is looked at, so the replies tell a stranger nothing about which phones have accounts.
+ * Registration asks for a password ticket (`passwordTicket: true`) for its password step.
  */
 export async function loginWithCode(
   ctx: AppContext,
-  input: { phone: string; code: string; agreed?: boolean },
+  input: { phone: string; code: string; agreed?: boolean; passwordTicket?: boolean },
   deviceId?: string,
 ): Promise<LoginResult> {
   const now = ctx.clock.now();
@@ -51,18 +65,27 @@ export async function loginWithCode(
     }
     if (account.status !== 'active') return { error: disabled() };
     if (input.agreed === true) {
-      await repo.insertConsent(
-        tx,
-        account.id,
-        { agreement: AGREEMENT_VERSION, privacy: PRIVACY_VERSION },
-        now,
-      );
+      await repo.insertConsent(tx, account.id, CURRENT_VERSIONS, now);
+    } else if (
+      account.profile.role === 'student' &&
+      !(await repo.hasConsent(tx, account.id, CURRENT_VERSIONS))
+    ) {
+      return { error: needsAgreement() };
     }
     if (!(await useSmsCode(tx, input.phone, check.sentAt, now))) {
       return { error: smsCodeError({ verdict: 'spent' }) };
     }
+    const ticket = input.passwordTicket
+      ? await issueTicket(tx, ctx.config.AUTH_SECRET, input.phone, check.sentAt, now)
+      : null;
     const token = await createSession(tx, account.id, now, deviceId);
-    return { result: { token, userInfo: account.profile } };
+    return {
+      result: {
+        token,
+        userInfo: account.profile,
+        ...(ticket ? { passwordTicket: ticket.ticket } : {}),
+      },
+    };
   });
   // Errors are returned, not thrown, inside the transaction so a counted wrong try is kept.
   if ('error' in outcome) throw outcome.error;
@@ -114,34 +137,69 @@ export async function loginWithPassword(
 }
 
 /**
- * Sets a new password with a reset code and signs the account out everywhere. A phone without an
- * account gets the reply of a wrong code. The code is checked first (cheap); the scrypt work runs
- * outside any transaction; the code is then used up in the same transaction that stores the hash,
- * so it works once even if two resets race.
+ * Checks a reset code, or a password ticket, for an active account, inside the caller's
+ * transaction. A phone without an account gets the reply of a wrong code.
+ */
+async function checkResetProof(
+  ctx: AppContext,
+  tx: Db,
+  input: { phone: string; code?: string; ticket?: string },
+  now: Date,
+): Promise<{ error: AppError } | { userId: number; sentAt: Date }> {
+  const secret = ctx.config.AUTH_SECRET;
+  const byTicket = input.ticket !== undefined;
+  const check = byTicket
+    ? await checkTicket(tx, secret, input.phone, input.ticket!, now)
+    : await checkSmsCode(
+        tx,
+        secret,
+        { phone: input.phone, code: input.code ?? '', purpose: 'reset' },
+        now,
+      );
+  const fail = (c: FailedCheck) => ({ error: byTicket ? ticketError() : smsCodeError(c) });
+  if (check.verdict !== 'ok') return fail(check);
+  const account = await users.findAccountByPhone(tx, input.phone);
+  if (!account) return fail(await countAsWrongTry(tx, input.phone, check));
+  if (account.status !== 'active') return { error: disabled() };
+  return { userId: account.id, sentAt: check.sentAt };
+}
+
+/**
+ * 忘记密码 step 1: the reset code is checked now and traded for a password ticket, so a wrong code
+ * is told before the new password is typed. The code is used up; the ticket replaces it.
+ */
+export async function verifyResetCode(
+  ctx: AppContext,
+  input: { phone: string; code: string },
+): Promise<{ ticket: string; expiresAt: string }> {
+  const now = ctx.clock.now();
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const checked = await checkResetProof(ctx, tx, input, now);
+    if ('error' in checked) return checked;
+    const issued = await issueTicket(tx, ctx.config.AUTH_SECRET, input.phone, checked.sentAt, now);
+    if (!issued) return { error: smsCodeError({ verdict: 'spent' }) };
+    return { result: { ticket: issued.ticket, expiresAt: issued.expiresAt.toISOString() } };
+  });
+  // Returned, not thrown, inside the transaction so a counted wrong try is kept.
+  if ('error' in outcome) throw outcome.error;
+  return outcome.result;
+}
+
+/**
+ * Sets a new password with a reset code or a password ticket and signs the account out
+ * everywhere. The proof is checked first (cheap); the scrypt work runs outside any transaction;
+ * the proof is then used up in the same transaction that stores the hash, so it works once even
+ * if two resets race.
  */
 export async function resetPassword(
   ctx: AppContext,
-  input: { phone: string; code: string; password: string },
+  input: { phone: string; code?: string; ticket?: string; password: string },
 ): Promise<void> {
   const problem = passwordProblem(input.password);
   if (problem) throw new AppError(1001, problem.zh, problem.en);
 
   const now = ctx.clock.now();
-  const checked = await ctx.db.transaction(async (tx) => {
-    const check = await checkSmsCode(
-      tx,
-      ctx.config.AUTH_SECRET,
-      { ...input, purpose: 'reset' },
-      now,
-    );
-    if (check.verdict !== 'ok') return { error: smsCodeError(check) };
-    const account = await users.findAccountByPhone(tx, input.phone);
-    if (!account) {
-      return { error: smsCodeError(await countAsWrongTry(tx, input.phone, check)) };
-    }
-    if (account.status !== 'active') return { error: disabled() };
-    return { userId: account.id, sentAt: check.sentAt };
-  });
+  const checked = await ctx.db.transaction((tx) => checkResetProof(ctx, tx, input, now));
   if ('error' in checked) throw checked.error;
 
   const hash = await hashPassword(input.password);
@@ -152,7 +210,7 @@ export async function resetPassword(
     await repo.clearPasswordFailures(tx, input.phone);
     return true;
   });
-  if (!done) throw smsCodeError({ verdict: 'spent' });
+  if (!done) throw input.ticket !== undefined ? ticketError() : smsCodeError({ verdict: 'spent' });
   await ctx.sessions.forgetUser(checked.userId);
 }
 

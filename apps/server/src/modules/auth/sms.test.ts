@@ -35,12 +35,13 @@ describe('sms/send', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(1001);
-    expect(res.body.message).toContain('phone');
+    expect(res.body.data).toMatchObject({ field: 'phone' });
+    expect(res.body.message).toBe('请检查手机号');
     const bad = await t.call('POST', `${BASIC}/sms/send`, {
       body: { phone: '13911110009', type: 'register' },
     });
     expect(bad.body.code).toBe(1001);
-    expect(bad.body.message).toContain('type');
+    expect(bad.body.data).toMatchObject({ field: 'type' });
   });
 
   it('allows one send per phone per 60 s and says how long to wait', async () => {

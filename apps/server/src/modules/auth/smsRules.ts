@@ -9,6 +9,12 @@ export const SMS_PHONE_DAILY_MAX = 10;
 export const SMS_PHONE_WINDOW_MS = 24 * 3600_000;
 export const SMS_IP_WINDOW_MS = 3600_000;
 
+/**
+ * What a phone's row holds: a live SMS code of one purpose, or the password ticket a verified
+ * code was traded for (decision 0015; one row per phone, so a new code replaces a ticket).
+ */
+export type StoredPurpose = SmsPurpose | 'ticket';
+
 /** Six digits from the CSPRNG, leading zeros kept (000000 to 999999). */
 export function generateSmsCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -18,13 +24,13 @@ export function generateSmsCode(): string {
  * What is stored instead of the code: an HMAC keyed with AUTH_SECRET over phone, purpose and code,
  * so a copy of the table does not give codes away (a million guesses per row would, unkeyed).
  */
-export function hashSmsCode(secret: string, phone: string, purpose: SmsPurpose, code: string) {
+export function hashSmsCode(secret: string, phone: string, purpose: StoredPurpose, code: string) {
   return createHmac('sha256', secret).update(`${phone}:${purpose}:${code}`).digest('base64url');
 }
 
 /** The stored state of a phone's latest code. */
 export interface StoredSmsCode {
-  purpose: SmsPurpose;
+  purpose: StoredPurpose;
   codeHash: string;
   sentAt: Date;
   expiresAt: Date;
@@ -42,7 +48,7 @@ export type SmsVerdict = 'ok' | 'wrong' | 'spent';
 
 export function judgeSmsCode(
   stored: StoredSmsCode | undefined,
-  purpose: SmsPurpose,
+  purpose: StoredPurpose,
   codeHash: string,
   now: Date,
 ): SmsVerdict {
@@ -50,7 +56,7 @@ export function judgeSmsCode(
   return sameHash(stored.codeHash, codeHash) ? 'ok' : 'wrong';
 }
 
-export function isLive(stored: StoredSmsCode, purpose: SmsPurpose, now: Date): boolean {
+export function isLive(stored: StoredSmsCode, purpose: StoredPurpose, now: Date): boolean {
   return (
     stored.purpose === purpose &&
     stored.usedAt === null &&

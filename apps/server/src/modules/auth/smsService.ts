@@ -14,6 +14,7 @@ import {
   SMS_PHONE_DAILY_MAX,
   SMS_PHONE_WINDOW_MS,
   SMS_RESEND_MS,
+  type StoredPurpose,
 } from './smsRules.ts';
 
 /**
@@ -112,7 +113,7 @@ export type CodeCheck = { verdict: 'ok'; sentAt: Date; attempts: number } | Fail
 export async function checkSmsCode(
   tx: Db,
   secret: string,
-  input: { phone: string; purpose: SmsPurpose; code: string },
+  input: { phone: string; purpose: StoredPurpose; code: string },
   now: Date,
 ): Promise<CodeCheck> {
   const { phone, purpose, code } = input;

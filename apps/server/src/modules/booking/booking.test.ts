@@ -229,6 +229,16 @@ describe('booking', () => {
         ledger: 1,
         remaining: 1,
       });
+      // The ledger says why the credit was kept (DESIGN.md §4: reason late cancellation).
+      const log = await t.call<{ list: { reason: string; change: number; lessonId: number }[] }>(
+        'GET',
+        `${COURSE}/studentConsumptionLogs/list`,
+        { token: kid.token },
+      );
+      expect(log.body.data.list.find((r) => r.lessonId === lessonId)).toMatchObject({
+        reason: 'late_cancellation',
+        change: -1,
+      });
     });
 
     it('after the start: refused with 2004', async () => {

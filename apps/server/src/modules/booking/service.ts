@@ -49,6 +49,8 @@ export async function cancel(
           now,
         );
       }
+      if (outcome !== 'refund')
+        await credits.recordLateCancellation(tx, { userId: studentId, lessonId: lesson.id });
       await repo.markCancelledByStudent(tx, lesson.id, {
         reason: input.reason ?? '',
         creditReturned,

@@ -33,8 +33,12 @@ describe('picture books and textbooks', () => {
         level,
         sort,
         cover: `/${title}.svg`,
-        summary: 's',
-        pages: Array.from({ length: pages }, (_, i) => page(i + 1)),
+        summary: title === 'Kitty and the Ball' ? 'A little cat and a red ball.' : 's',
+        pages: Array.from({ length: pages }, (_, i) =>
+          title === 'Five Little Fish' && i === 3
+            ? { ...page(i + 1), text: 'The bear finds honey.' }
+            : page(i + 1),
+        ),
       });
       id[title] = b.id;
     }
@@ -59,7 +63,7 @@ describe('picture books and textbooks', () => {
   const list = async (query: Record<string, string> = {}) =>
     (await t.call<List<BookSummary>>('GET', `${COURSE}/tkBooks/list`, { query })).body;
 
-  it('tkBooks/list: by level then order, with page counts; filters by level and title', async () => {
+  it('tkBooks/list: by level then order, with page counts; filters by level and words', async () => {
     const all = await list();
     expect(all.data.total).toBe(4);
     expect(all.data.list.map((b) => [b.title, b.level, b.pageCount])).toEqual([
@@ -74,6 +78,11 @@ describe('picture books and textbooks', () => {
     ]);
     expect((await list({ keyword: 'fam' })).data.list.map((b) => b.title)).toEqual(['My Family']);
     expect((await list({ keyword: '100%_' })).data.total).toBe(0);
+    // The description and the pages' text are searched too, not only the title.
+    const titles = async (keyword: string) =>
+      (await list({ keyword })).data.list.map((b) => b.title);
+    expect(await titles('cat')).toEqual(['Kitty and the Ball']);
+    expect(await titles('HONEY')).toEqual(['Five Little Fish']);
     expect((await list({ pageSize: '3', page: '2' })).data).toMatchObject({
       total: 4,
       list: [{ title: 'Hungry Bear' }],

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookPages, books, textbooks } from '../../db/schema/books.ts';
 
@@ -8,6 +8,20 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const pageCount =
   sql<number>`(select count(*) from ${bookPages} p where p.book_id = ${books.id})`.mapWith(Number);
+
+/**
+ * A book matches a search word in its title, its description or the text of any of its pages
+ * ("cat" finds "Kitty and the Ball": "A little cat…"). The school has hundreds of books, not
+ * millions: a scan of the active ones is cheap.
+ */
+function matchesKeyword(keyword: string) {
+  const like = `%${escapeLike(keyword)}%`;
+  return or(
+    ilike(books.title, like),
+    ilike(books.summary, like),
+    sql`exists (select 1 from ${bookPages} p where p.book_id = ${books.id} and p.text ilike ${like})`,
+  );
+}
 
 export interface BookFilter {
   level?: number;
@@ -30,7 +44,7 @@ export async function pageBooks(db: Db, f: BookFilter, limit: number, offset: nu
       and(
         eq(books.status, 'active'),
         f.level !== undefined ? eq(books.level, f.level) : undefined,
-        f.keyword ? ilike(books.title, `%${escapeLike(f.keyword)}%`) : undefined,
+        f.keyword ? matchesKeyword(f.keyword) : undefined,
       ),
     )
     .orderBy(asc(books.level), asc(books.sort), asc(books.title), asc(books.id))

@@ -93,7 +93,7 @@ describe('questionSurvey: class preference and feedback', () => {
       });
     const wrongGroup = await send({ teacherStyle: [tag['发音']] });
     expect(wrongGroup.body.code).toBe(1001);
-    expect(wrongGroup.body.message).toMatch(/teacherStyle/);
+    expect(JSON.stringify(wrongGroup.body.data)).toMatch(/teacherStyle/);
     expect((await send({ focusSkill: [99999] })).body.code).toBe(1001);
     expect((await send({ teacherSex: 3 })).body.code).toBe(1001);
     expect((await send({ colour: 'red' })).body.code).toBe(1001);

@@ -94,7 +94,7 @@ describe('exam results', () => {
     for (const [answer, field] of bad) {
       const res = await f.submit({ examId: unitExam.id, answers: [answer] });
       expect([JSON.stringify(answer), res.body.code]).toEqual([JSON.stringify(answer), 1001]);
-      expect(res.body.message).toMatch(field);
+      expect(JSON.stringify(res.body.data)).toMatch(field);
     }
     const twice = await f.submit({
       examId: unitExam.id,

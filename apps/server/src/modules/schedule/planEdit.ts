@@ -24,7 +24,7 @@ export async function replacePlan(
   timeZone: string,
 ) {
   const problem = planProblem(entries);
-  if (problem) throw invalid(problem.zh, problem.en);
+  if (problem) throw invalid(problem.zh, problem.en, problem.field);
   return db.transaction(async (tx) => {
     await tx
       .select({ id: teachers.id })

@@ -25,15 +25,19 @@ const describe = (e: PlanInput) => {
 };
 
 /**
- * The first problem of a plan, naming the entry: an entry past midnight, or two entries of one
+ * The first problem of a plan, for people, with the entry it is about as `field` (`entries.3`,
+ * where the plan editor shows it): an entry past midnight, or two entries of one
  * weekday that overlap. Null when the plan is good.
  */
-export function planProblem(entries: readonly PlanInput[]): { zh: string; en: string } | null {
+export function planProblem(
+  entries: readonly PlanInput[],
+): { zh: string; en: string; field: string } | null {
   for (const [i, e] of entries.entries()) {
     if (parseTimeOfDay(e.start) + e.durationMinutes > DAY_MINUTES)
       return {
-        zh: `参数错误 entries[${i}]: ${describe(e).zh} 须在当天 24:00 前结束`,
-        en: `Invalid input entries[${i}]: ${describe(e).en} must end by midnight`,
+        zh: `${describe(e).zh} 须在当天 24:00 前结束`,
+        en: `${describe(e).en} must end by midnight`,
+        field: `entries.${i}`,
       };
   }
   for (const [i, a] of entries.entries()) {
@@ -43,8 +47,9 @@ export function planProblem(entries: readonly PlanInput[]): { zh: string; en: st
       const bFrom = parseTimeOfDay(b.start);
       if (aFrom < bFrom + b.durationMinutes && bFrom < aFrom + a.durationMinutes)
         return {
-          zh: `参数错误 entries[${i}]: ${describe(a).zh} 与 entries[${j}] ${describe(b).zh} 时间重叠`,
-          en: `Invalid input entries[${i}]: ${describe(a).en} overlaps entries[${j}] ${describe(b).en}`,
+          zh: `${describe(a).zh} 与 ${describe(b).zh} 时间重叠，请调整其中一段`,
+          en: `${describe(a).en} overlaps ${describe(b).en}; change one of them`,
+          field: `entries.${i}`,
         };
     }
   }

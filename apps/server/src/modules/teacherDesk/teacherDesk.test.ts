@@ -144,7 +144,10 @@ describe('teacher desk: lessons, report, absence', () => {
       ...REPORT,
       grammar: 6,
     });
-    expect([bad.body.code, bad.body.message]).toEqual([1001, expect.stringMatching(/grammar/)]);
+    expect([bad.body.code, bad.body.data]).toEqual([
+      1001,
+      expect.objectContaining({ field: expect.stringMatching(/grammar/) }),
+    ]);
 
     t.clock.set(at(25 * MIN));
     await t.database.db

@@ -198,7 +198,11 @@ describe('clientUsers/avatar', () => {
       token: b.token,
       body: { avatar: mine.avatar },
     });
-    expect([steal.body.code, steal.body.message]).toEqual([1001, 'avatar: 请通过上传设置头像']);
+    expect([
+      steal.body.code,
+      steal.body.message,
+      (steal.body.data as { field?: string } | null)?.field,
+    ]).toEqual([1001, '请通过上传设置头像', 'avatar']);
     // Nor any outside picture (a tracking pixel wherever the avatar shows).
     const pixel = await t.call<UserInfo>('POST', `${BASIC}/clientUsers/edit`, {
       token: b.token,

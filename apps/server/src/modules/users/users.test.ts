@@ -138,7 +138,7 @@ describe('clientUsers/view and edit', () => {
       const res = await edit(a.token, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.code).toBe(1001);
-      expect(res.body.message, JSON.stringify(body)).toContain(field);
+      expect(JSON.stringify(res.body.data), JSON.stringify(body)).toContain(field);
     }
     expect((await view(a.token)).body.data.role).toBe('student');
   });

@@ -4,6 +4,7 @@ import type {
   logout,
   resetPassword,
   sendSms,
+  verifySmsCode,
 } from '@school/contract/api/basic';
 import * as basicRoutes from '@school/contract/routes/basic';
 import { call } from '../../lib/request.ts';
@@ -14,5 +15,6 @@ export const authCalls = {
   clientLogin: call<typeof clientLogin>(basicRoutes.clientLogin),
   clientLoginPassword: call<typeof clientLoginPassword>(basicRoutes.clientLoginPassword),
   resetPassword: call<typeof resetPassword>(basicRoutes.resetPassword),
+  verifySmsCode: call<typeof verifySmsCode>(basicRoutes.verifySmsCode),
   logout: call<typeof logout>(basicRoutes.logout),
 };

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { fieldErrorOf } from '../../lib/fieldMessage.ts';
 import { useDataStore } from '../../lib/store.ts';
 import { AGREEMENT_VERSION, PRIVACY_VERSION } from '@school/contract/routes/basic';
 /** The contract’s value (its zod-free part), not a copy. */
@@ -24,6 +25,10 @@ export interface PendingLogin {
   phone: string;
   code: string;
   next: string;
+  /** Registration asks for a password ticket with the login. */
+  passwordTicket?: boolean;
+  /** The server's reason when the login failed after consent (shown under its field on return). */
+  error?: { field: string; text: string };
 }
 
 export const usePendingLogin = create<{
@@ -31,9 +36,11 @@ export const usePendingLogin = create<{
   setPending: (p: PendingLogin | null) => void;
 }>()((set) => ({ pending: null, setPending: (pending) => set({ pending }) }));
 
-/** True for the server's answer "agreed is required" (1001 naming `agreed`) to client_login. */
+/**
+ * True for the server's answer "agreed is required" (1001 naming `agreed`) to client_login: a
+ * phone without an account, or an account that has not accepted the current versions. The server
+ * decides (consent is per account and version, not per device).
+ */
 export function needsConsent(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return code === 1001 && typeof message === 'string' && /agreed/i.test(message);
+  return fieldErrorOf(error)?.field === 'agreed';
 }

@@ -1,7 +1,11 @@
 import { useEffect, useReducer } from 'react';
 import { create } from 'zustand';
+import { isApiError } from '../../lib/request.ts';
 
-/** One SMS send per phone per 60 s (DESIGN.md §4): the button counts down that long. */
+/**
+ * One SMS send per phone per 60 s (DESIGN.md §4), whatever the purpose: the button counts down
+ * that long on every screen that sends to that phone (keyed by the phone alone).
+ */
 export const RESEND_SECONDS = 60;
 
 const useCooldowns = create<{ until: Record<string, number> }>()(() => ({ until: {} }));
@@ -29,3 +33,13 @@ export function useCooldown(key: string): number {
   }, [until]);
   return Math.max(0, Math.ceil((until - Date.now()) / 1000));
 }
+
+/** The seconds a "sent too recently" refusal (4001) asks to wait, or null for other failures. */
+export function resendWaitOf(error: unknown): number | null {
+  if (!isApiError(error) || error.code !== 4001) return null;
+  const m = /请 (\d+) 秒后再试|wait (\d+) seconds/.exec(error.message);
+  return m ? Number(m[1] ?? m[2]) : null;
+}
+
+/** True for "sent too recently": the button shows the wait instead of a toast. */
+export const isResendRefusal = (error: unknown) => resendWaitOf(error) !== null;

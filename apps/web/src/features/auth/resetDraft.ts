@@ -1,12 +1,14 @@
 import { create } from 'zustand';
 
 /**
- * The phone and reset code between /pages/forgetpass/index and /pages/forgetpass/setPass. In
- * memory only: a reload starts the flow over rather than keeping a code in storage.
+ * Between /pages/forgetpass/index and /pages/forgetpass/setPass: the phone, the code as typed
+ * (going back shows it again) and the password ticket the server traded it for (decision 0015).
+ * In memory only: a reload starts the flow over rather than keeping a code in storage.
  */
 export interface ResetDraft {
   phone: string;
   code: string;
+  ticket: string;
 }
 
 export const useResetDraft = create<{

@@ -5,6 +5,7 @@ import { go, redirectTo, switchTab } from '../../lib/navigation.ts';
 import { HOME_PATH, isTabPage, TEACHER_HOME_PATH } from '../../lib/routes.ts';
 import { useDataStore } from '../../lib/store.ts';
 import { showSuccessToast } from '../../lib/toast.ts';
+import { usePasswordTicket } from './ticket.ts';
 
 /**
  * Keeps the new session (token + userInfo), says so, and opens the next page (home by default; a
@@ -12,6 +13,8 @@ import { showSuccessToast } from '../../lib/toast.ts';
  */
 export function finishLogin(result: OutputOf<typeof clientLogin>, phone: string, next = HOME_PATH) {
   useDataStore.getState().login(result.token, result.userInfo, phone);
+  if (result.passwordTicket)
+    usePasswordTicket.getState().setTicket({ phone, ticket: result.passwordTicket });
   showSuccessToast(i18n.t('auth.loginSuccess'));
   const target = result.userInfo.role === 'teacher' && isTabPage(next) ? TEACHER_HOME_PATH : next;
   go(isTabPage(target) ? switchTab(target) : redirectTo(target));

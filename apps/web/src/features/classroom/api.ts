@@ -2,7 +2,6 @@ import type { ClassroomTicket } from '@school/contract/api/classroom';
 import type { OutputOf } from '@school/contract/endpoint';
 import { withQuery } from '@school/contract/helpers/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { go, redirectTo } from '../../lib/navigation.ts';
 import { isApiError, request } from '../../lib/request.ts';
 import { useDataStore } from '../../lib/store.ts';
@@ -54,13 +53,3 @@ export function useEnterClassroom() {
 
 export const refusalMessage = (e: unknown): string | null =>
   isRefusal(e) && isApiError(e) ? e.message || null : null;
-
-/** Re-renders every `ms` so count-downs stay true. */
-export function useNow(ms: number) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(timer);
-  }, [ms]);
-  return now;
-}

@@ -21,6 +21,8 @@ export function useCancelFlow() {
     const refund = cancelReturnsCredit(lesson);
     const ok = await Dialog.confirm({
       title: t('lesson.cancelTitle'),
+      // Its name for screen readers (antd-mobile's dialog has none of its own).
+      'aria-label': t('lesson.cancelTitle'),
       content: (
         <div className={styles.dialog}>
           <p className={styles.dialogLesson}>

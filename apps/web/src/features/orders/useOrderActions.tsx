@@ -13,6 +13,8 @@ export function useOrderActions() {
   const cancelOrder = async (order: Order) => {
     const ok = await Dialog.confirm({
       title: t('order.cancelTitle'),
+      // Its name for screen readers (antd-mobile's dialog has none of its own).
+      'aria-label': t('order.cancelTitle'),
       content: t('order.cancelContent'),
       confirmText: t('order.cancelConfirm'),
       cancelText: t('order.keep'),

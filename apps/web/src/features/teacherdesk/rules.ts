@@ -18,3 +18,33 @@ export const PLAN_STARTS: readonly string[] = Array.from({ length: 48 }, (_, i) 
 });
 export const PLAN_DURATIONS: readonly number[] = Array.from({ length: 24 }, (_, i) => (i + 1) * 30);
 export const MAX_PLAN_ENTRIES = 50;
+
+export type PlanRowProblem = { kind: 'pastMidnight' } | { kind: 'overlaps'; other: number };
+
+/**
+ * The plan's problems the editor can see before saving, by row: a time past midnight, or one that
+ * overlaps an earlier row of the same weekday (the server's planRules.ts says the same, and stays
+ * the judge).
+ */
+export function planRowProblems(
+  entries: readonly { weekday: number; start: string; durationMinutes: number }[],
+): Record<number, PlanRowProblem> {
+  const minutes = (s: string) => Number(s.slice(0, 2)) * 60 + Number(s.slice(3, 5));
+  const out: Record<number, PlanRowProblem> = {};
+  entries.forEach((a, i) => {
+    const from = minutes(a.start);
+    if (from + a.durationMinutes > 24 * 60) {
+      out[i] = { kind: 'pastMidnight' };
+      return;
+    }
+    const j = entries.findIndex(
+      (b, k) =>
+        k < i &&
+        b.weekday === a.weekday &&
+        from < minutes(b.start) + b.durationMinutes &&
+        minutes(b.start) < from + a.durationMinutes,
+    );
+    if (j >= 0) out[i] = { kind: 'overlaps', other: j };
+  });
+  return out;
+}

@@ -22,6 +22,8 @@ const en: Messages = {
   ...noticesEn,
   common: {
     loading: 'Loading…',
+    carouselPause: 'Pause the banners',
+    carouselPlay: 'Play the banners',
     loadFailed: 'The page failed to load',
     loadFailedHint: 'The network seems to be taking a nap. Tap to reload.',
     reload: 'Reload',
@@ -450,6 +452,7 @@ const en: Messages = {
     ledgerFailed: 'Could not load the credit history',
     loadFailed: 'Could not load your credits',
     noneLeft: 'No credits left. Buy more to keep booking',
+    noneYet: 'No credits yet: buy a lesson card or a course pack in the mall to book lessons',
     buy: 'Buy',
     reason: {
       grant: 'Credits added',
@@ -460,6 +463,7 @@ const en: Messages = {
       teacher_absent_compensation: 'Teacher absent, compensation',
       expired: 'Credits expired',
       account_deleted: 'Account deleted',
+      late_cancellation: 'Cancelled under 24 hours before the start (credit kept)',
     },
   },
   outline: {

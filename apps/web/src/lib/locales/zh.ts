@@ -5,6 +5,8 @@
 const zh = {
   common: {
     loading: '加载中…',
+    carouselPause: '暂停轮播',
+    carouselPlay: '继续轮播',
     loadFailed: '页面加载失败',
     loadFailedHint: '网络好像开小差了，点击重新加载',
     reload: '重新加载',

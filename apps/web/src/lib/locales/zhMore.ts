@@ -287,6 +287,7 @@ const zhMore = {
     ledgerFailed: '课耗明细加载失败',
     loadFailed: '课时信息加载失败',
     noneLeft: '课时已用完，购买后才能继续约课',
+    noneYet: '还没有课时，去商城购买次卡或课包后就能约课啦',
     buy: '去购买',
     reason: {
       grant: '获得课时',
@@ -297,6 +298,7 @@ const zhMore = {
       teacher_absent_compensation: '老师缺席补偿',
       expired: '课时过期',
       account_deleted: '注销账号',
+      late_cancellation: '开课前 24 小时内取消（课时不退）',
     },
   },
   outline: {

@@ -60,7 +60,7 @@ export default function HistoryDetailPage() {
     <Page>
       <div className={examStyles.score} style={{ padding: '1rem 0 1.25rem' }}>
         <div className={examStyles.scoreRing} data-testid="detail-score">
-          {r.score}
+          {t('learn.exam.score', { score: r.score })}
         </div>
         <h2>{r.examTitle}</h2>
         <p>{t('learn.exam.correctCount', { correct: r.correctCount, total: r.questionCount })}</p>

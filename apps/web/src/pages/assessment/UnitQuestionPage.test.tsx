@@ -95,7 +95,7 @@ it('answers each kind of question and submits the chosen answers', async () => {
       ],
     }),
   );
-  expect(await screen.findByTestId('exam-score')).toHaveTextContent('100');
+  expect(await screen.findByTestId('exam-score')).toHaveTextContent('100 分');
   expect(screen.getByText('答对 3 / 3 题')).toBeInTheDocument();
 });
 

@@ -29,7 +29,8 @@ const quick: {
   { key: 'history', icon: 'history', color: '#9a7bff', path: '/pages/course/historyCourse' },
 ];
 
-const LEVEL_COLORS = ['#20c05c', '#4ea8ff', '#ff9448', '#9a7bff', '#ff7eb0', '#14b8a6'];
+// Text colours at 4.5:1 on their own 12% tint (WCAG AA).
+const LEVEL_COLORS = ['#0e7a39', '#1b63ad', '#a35200', '#6b4fd8', '#c2336f', '#0f766e'];
 
 function UpcomingLessons() {
   const { t } = useTranslation();
@@ -103,7 +104,7 @@ function OutlinePreview() {
   return (
     <div className={styles.levels}>
       {outlines.map((level, index) => {
-        const color = LEVEL_COLORS[index % LEVEL_COLORS.length] ?? '#20c05c';
+        const color = LEVEL_COLORS[index % LEVEL_COLORS.length] ?? '#0e7a39';
         return (
           <button
             key={level.id}

@@ -123,7 +123,12 @@ export default function CourseProgressPage() {
             <CreditProgress summary={credits.data} />
             {credits.data.balance === 0 && (
               <div className={styles.buy}>
-                <span>{t('credits.noneLeft')}</span>
+                <span>
+                  {/* A family that never had credits is told where to get some, not that they ran out. */}
+                  {credits.data.grants.length === 0 && credits.data.used === 0
+                    ? t('credits.noneYet')
+                    : t('credits.noneLeft')}
+                </span>
                 <button type="button" onClick={() => go(switchTab('/pages/mall/index'))}>
                   {t('credits.buy')}
                 </button>

@@ -1,4 +1,5 @@
 import { formatTimeSpan } from '@school/contract/helpers/timeSpan';
+import { useNow } from '../../lib/useNow.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/Avatar.tsx';
@@ -69,7 +70,7 @@ function LessonDetails({ lesson }: { lesson: Lesson }) {
   const { t, i18n } = useTranslation();
   const fmt = useDateFormat();
   const day = schoolDate(lesson.startAt);
-  const until = Date.parse(lesson.startAt) - Date.now();
+  const until = Date.parse(lesson.startAt) - useNow();
   return (
     <>
       <section className={styles.hero}>

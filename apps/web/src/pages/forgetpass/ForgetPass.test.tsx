@@ -7,13 +7,35 @@ import { fakeServer } from '../../test/fakeServer.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
+const TICKET = 't'.repeat(43);
 beforeEach(() => {
   server = fakeServer();
+  server.answers['/api/lc_basic_service/sms/verify'] = {
+    code: 0,
+    message: '',
+    data: { ticket: TICKET, expiresAt: '2026-11-23T10:10:00+08:00' },
+  };
   vi.stubGlobal('fetch', server.fetch);
   useDataStore.setState({ ...initialData(), token: 'old-session' });
   useResetDraft.setState({ draft: null });
 });
 afterEach(() => vi.unstubAllGlobals());
+
+it('says a wrong code on step 1, before any new password is typed, and keeps what was typed', async () => {
+  server.answers['/api/lc_basic_service/sms/verify'] = {
+    code: 1001,
+    message: '验证码错误',
+    data: { field: 'code', errors: [{ field: 'code', message: '验证码错误' }] },
+  };
+  const user = userEvent.setup();
+  await renderApp('/pages/forgetpass/index');
+  await user.type(await screen.findByPlaceholderText('请输入手机号'), '13812345678');
+  await user.type(screen.getByPlaceholderText('请输入验证码'), '999999');
+  await user.click(screen.getByRole('button', { name: '下一步' }));
+  expect(await screen.findByText('验证码错误')).toBeInTheDocument();
+  expect(screen.getByPlaceholderText('请输入验证码')).toHaveValue('999999');
+  expect(screen.queryByText(/设置新的登录密码/)).not.toBeInTheDocument();
+});
 
 it('resets the password: phone and reset code, then the new password twice, then back to login', async () => {
   const user = userEvent.setup();
@@ -30,6 +52,11 @@ it('resets the password: phone and reset code, then the new password twice, then
   await user.click(screen.getByRole('button', { name: '下一步' }));
 
   expect(await screen.findByText('请为账号 138****5678 设置新的登录密码')).toBeInTheDocument();
+  expect(server.callsTo('/api/lc_basic_service/sms/verify')[0]?.body).toEqual({
+    phone: '13812345678',
+    type: 'reset',
+    code: '123456',
+  });
   const [first, second] = screen.getAllByPlaceholderText(/密码/);
   await user.type(first as HTMLElement, 'short');
   await user.type(second as HTMLElement, 'other');
@@ -47,7 +74,7 @@ it('resets the password: phone and reset code, then the new password twice, then
   expect(await screen.findByText('密码已重置，请使用新密码登录')).toBeInTheDocument();
   expect(server.callsTo('/api/lc_basic_service/reset_pwd')[0]?.body).toEqual({
     phone: '13812345678',
-    code: '123456',
+    ticket: TICKET,
     password: 'a brand new one',
   });
   // Every session ends with a reset: this device is logged out and on the login screen.

@@ -14,9 +14,10 @@ import { maskPhone } from '../../lib/format.ts';
 import { go, reLaunch, redirectTo } from '../../lib/navigation.ts';
 import { LOGIN_PATH } from '../../lib/routes.ts';
 import { useDataStore } from '../../lib/store.ts';
-import { showSuccessToast } from '../../lib/toast.ts';
+import { showSuccessToast, showToast } from '../../lib/toast.ts';
+import { fieldErrorOf } from '../../lib/fieldMessage.ts';
 
-type Errors = Partial<Record<'password' | 'confirm', FieldError | null>>;
+type Errors = Partial<Record<'password' | 'confirm', FieldError | { text: string } | null>>;
 
 /** 设置新密码: the new password twice, then reset_pwd; every session ends, so back to login. */
 export default function SetPassPage() {
@@ -27,6 +28,10 @@ export default function SetPassPage() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const reset = useResetPassword();
+  const shown = (field: 'password' | 'confirm') => {
+    const e = errors[field];
+    return !e ? null : typeof e === 'string' ? t(e) : e.text;
+  };
 
   if (!draft) {
     return (
@@ -50,13 +55,23 @@ export default function SetPassPage() {
     setErrors(next);
     if (next.password || next.confirm) return;
     reset.mutate(
-      { phone: draft.phone, code: draft.code, password },
+      { phone: draft.phone, ticket: draft.ticket, password },
       {
         onSuccess: () => {
           setDraft(null);
           useDataStore.getState().clearSession();
           showSuccessToast(t('forget.success'));
           go(reLaunch(LOGIN_PATH));
+        },
+        onError: (error) => {
+          const found = fieldErrorOf(error);
+          if (found?.field === 'password') setErrors({ password: { text: found.text } });
+          // The ticket lapsed (10 minutes) or was used: step 1 again, with the phone kept.
+          if (found?.field === 'ticket') {
+            showToast(found.text);
+            setDraft(null);
+            go(redirectTo('/pages/forgetpass/index'));
+          }
         },
       },
     );
@@ -73,7 +88,7 @@ export default function SetPassPage() {
           autoComplete="new-password"
           value={password}
           onChange={setPassword}
-          error={errors.password ? t(errors.password) : null}
+          error={shown('password')}
         />
         <PasswordField
           label={t('auth.confirmPasswordPlaceholder')}
@@ -81,7 +96,7 @@ export default function SetPassPage() {
           autoComplete="new-password"
           value={confirm}
           onChange={setConfirm}
-          error={errors.confirm ? t(errors.confirm) : null}
+          error={shown('confirm')}
         />
         <button type="submit" className={form.primary} disabled={reset.isPending}>
           {t('forget.submit')}

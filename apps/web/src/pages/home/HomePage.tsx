@@ -18,15 +18,10 @@ import { NextLessonCard } from '../../features/lessons/components/NextLessonCard
 import { teacherCalls } from '../../features/teachers/calls.ts';
 import { request } from '../../lib/request.ts';
 import { go, navigateTo, switchTab } from '../../lib/navigation.ts';
+import { greetingPeriod, schoolHour } from '../../lib/schoolTime.ts';
 import { useDataStore } from '../../lib/store.ts';
 import { HomeEntries } from './HomeEntries.tsx';
 import styles from './HomePage.module.css';
-
-function greetingKey(hour: number) {
-  if (hour < 12) return 'home.morning' as const;
-  if (hour < 18) return 'home.afternoon' as const;
-  return 'home.evening' as const;
-}
 
 /** Opens what a banner links to (an app route, an allowed web page, or nothing). */
 export function openBanner(banner: Banner, companyInfo: Record<string, unknown>) {
@@ -189,7 +184,8 @@ function Greeting() {
   const user = useUserInfo();
   const userInfo = useDataStore((s) => s.userInfo);
   const name = userInfo.name || userInfo.username;
-  const greeting = t(greetingKey(new Date().getHours()));
+  // The school's hour, like every time the app shows (a phone abroad still greets by school time).
+  const greeting = t(`home.${greetingPeriod(schoolHour())}`);
   return (
     <header className={styles.greeting}>
       <div>

@@ -104,6 +104,7 @@ export default function BookPlayPage() {
       <div
         className={styles.bar}
         role="progressbar"
+        aria-label={t('learn.books.readingProgress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(player.progress * 100)}

@@ -5,7 +5,8 @@ import { EmptyState, StateButton } from '../../components/EmptyState.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import type { ClassroomEntry } from '../../features/classroom/api.ts';
-import { useLiveRooms, useNow } from '../../features/classroom/api.ts';
+import { useLiveRooms } from '../../features/classroom/api.ts';
+import { useNow } from '../../lib/useNow.ts';
 import { go, navigateTo } from '../../lib/navigation.ts';
 import { schoolTime, useDateFormat } from '../../lib/schoolTime.ts';
 import { idParam, usePageQuery } from '../../lib/usePageQuery.ts';
@@ -46,7 +47,7 @@ function Entry({ entry, now }: { entry: ClassroomEntry; now: number }) {
 function EntryList() {
   const { t } = useTranslation();
   const rooms = useLiveRooms();
-  const now = useNow(30_000);
+  const now = useNow();
   if (rooms.isPending) return <LoadingState fill />;
   if (rooms.isError)
     return <ErrorState fill title={t('live.listFailed')} onRetry={() => void rooms.refetch()} />;

@@ -107,6 +107,8 @@ export default function LivePage() {
   const leave = async () => {
     const ok = await Dialog.confirm({
       title: t('live.leaveTitle'),
+      // Its name for screen readers (antd-mobile's dialog has none of its own).
+      'aria-label': t('live.leaveTitle'),
       content: t('live.leaveHint'),
       confirmText: t('live.leaveConfirm'),
       cancelText: t('live.stay'),

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCooldowns } from '../../features/auth/cooldown.ts';
-import { CONSENT_VERSION, usePendingLogin } from '../../features/auth/consent.ts';
+import { usePendingLogin } from '../../features/auth/consent.ts';
 import { currentUrl } from '../../lib/navigation.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
@@ -134,6 +134,18 @@ describe('login screen: SMS code', () => {
     expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
   });
 
+  it('a code sent a moment ago (another screen or device): the button counts down what is left', async () => {
+    server.answers[`${BASIC}/sms/send`] = {
+      code: 4001,
+      message: '验证码发送太频繁，请 56 秒后再试',
+      data: null,
+    };
+    const user = await open();
+    await user.type(phoneInput(), '13812345678');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: '56s后重新获取' })).toBeDisabled();
+  });
+
   it('does not start the countdown when the server refuses to send', async () => {
     server.answers[`${BASIC}/sms/send`] = {
       code: 4001,
@@ -147,7 +159,22 @@ describe('login screen: SMS code', () => {
     expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
   });
 
-  it('first time on this device: asks the guardian, then logs in with agreed and opens home', async () => {
+  const askConsent = {
+    code: 1001,
+    message: '请先同意用户协议和儿童隐私政策',
+    data: {
+      field: 'agreed',
+      errors: [{ field: 'agreed', message: '请先同意用户协议和儿童隐私政策' }],
+    },
+  };
+  const wrongCode = {
+    code: 1001,
+    message: '验证码错误',
+    data: { field: 'code', errors: [{ field: 'code', message: '验证码错误' }] },
+  };
+
+  it('a new phone: the server asks for consent, then the login goes on with agreed', async () => {
+    server.queued[`${BASIC}/client_login`] = [askConsent];
     const user = await open();
     await user.type(phoneInput(), '13812345678');
     await user.type(codeInput(), '123456');
@@ -156,23 +183,20 @@ describe('login screen: SMS code', () => {
 
     expect(await screen.findByRole('heading', { name: '请监护人阅读并同意' })).toBeInTheDocument();
     expect(screen.getByText(/手机号：用于登录/)).toBeInTheDocument();
-    expect(callsTo('client_login')).toHaveLength(0);
-
     await user.click(screen.getByRole('button', { name: '我是监护人，同意并继续' }));
     await waitFor(() => expect(document.title).toBe('首页'));
-    expect(callsTo('client_login')[0]?.body).toEqual({
-      phone: '13812345678',
-      code: '123456',
-      agreed: true,
-    });
+    expect(callsTo('client_login').map((c) => c.body)).toEqual([
+      { phone: '13812345678', code: '123456' },
+      { phone: '13812345678', code: '123456', agreed: true },
+    ]);
     const state = useDataStore.getState();
     expect(state.token).toBe('new-token');
     expect(state.userInfo.name).toBe('Amy');
-    expect(state.consentVersion).toBe(CONSENT_VERSION);
     expect(state.loginPhoneList).toEqual(['13812345678']);
   });
 
   it('refusing consent goes back to login and creates nothing', async () => {
+    server.queued[`${BASIC}/client_login`] = [askConsent];
     const user = await open();
     await user.type(phoneInput(), '13812345678');
     await user.type(codeInput(), '123456');
@@ -182,47 +206,46 @@ describe('login screen: SMS code', () => {
 
     expect(await screen.findByPlaceholderText('请输入手机号')).toBeInTheDocument();
     expect(await screen.findByText('未同意协议，账号不会被创建')).toBeInTheDocument();
-    expect(callsTo('client_login')).toHaveLength(0);
+    expect(callsTo('client_login')).toHaveLength(1);
     expect(useDataStore.getState().token).toBe('');
   });
 
-  it('after consent, logs straight in', async () => {
-    useDataStore.setState({ consentVersion: CONSENT_VERSION });
+  it('an account that accepted before logs straight in on a new device (consent is per account)', async () => {
     const user = await open();
     await user.type(phoneInput(), '13812345678');
     await user.type(codeInput(), '654321');
     await user.click(agreement());
     await user.click(loginButton());
     await waitFor(() => expect(useDataStore.getState().token).toBe('new-token'));
-    expect(callsTo('client_login')[0]?.body).toMatchObject({ code: '654321', agreed: true });
+    expect(callsTo('client_login')[0]?.body).toEqual({ phone: '13812345678', code: '654321' });
+    expect(screen.queryByRole('heading', { name: '请监护人阅读并同意' })).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('首页'));
   });
 
-  it('when the server wants the guardian’s consent (1001 naming agreed), asks for it', async () => {
-    useDataStore.setState({ consentVersion: CONSENT_VERSION });
-    server.answers[`${BASIC}/client_login`] = {
-      code: 1001,
-      message: 'agreed: 需要监护人同意用户协议和隐私政策',
-      data: null,
-    };
+  it('a wrong code after consent: back on the form with phone, code and tick kept, the reason under the code', async () => {
+    server.queued[`${BASIC}/client_login`] = [askConsent, wrongCode];
     const user = await open();
     await user.type(phoneInput(), '13812345678');
-    await user.type(codeInput(), '123456');
+    await user.type(codeInput(), '000000');
     await user.click(agreement());
     await user.click(loginButton());
-    expect(await screen.findByRole('heading', { name: '请监护人阅读并同意' })).toBeInTheDocument();
-    expect(useDataStore.getState().consentVersion).toBeNull();
+    await user.click(await screen.findByRole('button', { name: '我是监护人，同意并继续' }));
+    expect(await screen.findByText('验证码错误')).toBeInTheDocument();
+    expect(phoneInput()).toHaveValue('13812345678');
+    expect(codeInput()).toHaveValue('000000');
+    expect(agreement()).toBeChecked();
+    expect(useDataStore.getState().token).toBe('');
   });
 
-  it('shows the server message for a wrong code and stays', async () => {
-    useDataStore.setState({ consentVersion: CONSENT_VERSION });
-    server.answers[`${BASIC}/client_login`] = { code: 1001, message: '验证码错误', data: null };
+  it('shows the server message for a wrong code under the code and stays', async () => {
+    server.answers[`${BASIC}/client_login`] = wrongCode;
     const user = await open();
     await user.type(phoneInput(), '13812345678');
     await user.type(codeInput(), '000000');
     await user.click(agreement());
     await user.click(loginButton());
     expect(await screen.findByText('验证码错误')).toBeInTheDocument();
+    expect(screen.queryByText(/code:/)).not.toBeInTheDocument();
     expect(phoneInput()).toBeInTheDocument();
     expect(useDataStore.getState().token).toBe('');
   });

@@ -7,13 +7,9 @@ import { AuthField, digitsOnly, PasswordField } from '../../features/auth/compon
 import form from '../../features/auth/components/AuthForm.module.css';
 import { SmsCodeField } from '../../features/auth/components/SmsCodeField.tsx';
 import { useCodeLogin, usePasswordLogin } from '../../features/auth/api.ts';
-import {
-  hasConsent,
-  needsConsent,
-  usePendingLogin,
-  withdrawConsent,
-} from '../../features/auth/consent.ts';
+import { needsConsent, usePendingLogin } from '../../features/auth/consent.ts';
 import { finishLogin } from '../../features/auth/session.ts';
+import { fieldErrorOf } from '../../lib/fieldMessage.ts';
 import { checkCode, checkLoginPassword, checkPhone } from '../../features/auth/validation.ts';
 import type { FieldError } from '../../features/auth/validation.ts';
 import { setLanguage } from '../../lib/i18n.ts';
@@ -25,6 +21,8 @@ import styles from './LoginPage.module.css';
 
 type Mode = 'sms' | 'password';
 type Errors = Partial<Record<'phone' | 'code' | 'password', FieldError | null>>;
+/** The server's reasons (already in the reader's language), under their fields. */
+type ServerErrors = Partial<Record<string, string>>;
 
 const CONFIRM_PATH = '/pages/xieyi/confirm';
 const FEATURE_ICONS = [
@@ -39,13 +37,22 @@ export default function LoginPage() {
   const token = useDataStore((s) => s.token);
   const lastPhone = useDataStore((s) => s.loginPhoneList[0] ?? '');
   const setPending = usePendingLogin((s) => s.setPending);
+  // Back from the consent screen after a failed login: what was typed and ticked stays, and the
+  // reason shows under its field.
+  const [back] = useState(() => usePendingLogin.getState().pending);
   const [mode, setMode] = useState<Mode>('sms');
-  const [phone, setPhone] = useState(lastPhone);
-  const [code, setCode] = useState('');
+  const [phone, setPhone] = useState(back?.phone ?? lastPhone);
+  const [code, setCode] = useState(back?.code ?? '');
   const [password, setPassword] = useState('');
-  const [agreed, setAgreed] = useState(false);
+  const [agreed, setAgreed] = useState(back !== null);
   const [agreeNudge, setAgreeNudge] = useState(0);
   const [errors, setErrors] = useState<Errors>({});
+  const [serverErrors, setServerErrors] = useState<ServerErrors>(() =>
+    back?.error ? { [back.error.field]: back.error.text } : {},
+  );
+  useEffect(() => {
+    if (back) setPending(null);
+  }, [back, setPending]);
   const formRef = useRef<HTMLFormElement>(null);
 
   // The screen is prerendered into index.html: what a quick user typed before the app took it
@@ -69,6 +76,14 @@ export default function LoginPage() {
   const edit = (field: keyof Errors, setter: (v: string) => void) => (value: string) => {
     setter(value);
     if (errors[field]) setErrors((e) => ({ ...e, [field]: null }));
+    if (serverErrors[field]) setServerErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const shown = (field: keyof Errors) =>
+    errors[field] ? t(errors[field]) : (serverErrors[field] ?? null);
+  /** A refusal about a field goes under it (the rest was shown by the error catalogue). */
+  const underField = (error: unknown) => {
+    const found = fieldErrorOf(error);
+    if (found) setServerErrors({ [found.field]: found.text });
   };
 
   const askConsent = () => {
@@ -83,6 +98,7 @@ export default function LoginPage() {
         ? { phone: checkPhone(phone), code: checkCode(code) }
         : { phone: checkPhone(phone), password: checkLoginPassword(password) };
     setErrors(next);
+    setServerErrors({});
     if (Object.values(next).some(Boolean)) return;
     if (!agreed) {
       setAgreeNudge((n) => n + 1);
@@ -90,22 +106,20 @@ export default function LoginPage() {
       return;
     }
     if (mode === 'password') {
-      passwordLogin.mutate({ phone, password }, { onSuccess: (r) => finishLogin(r, phone) });
+      passwordLogin.mutate(
+        { phone, password },
+        { onSuccess: (r) => finishLogin(r, phone), onError: underField },
+      );
       return;
     }
-    if (!hasConsent()) {
-      askConsent();
-      return;
-    }
+    // The server knows whether this account has accepted the current agreements (consent is per
+    // account, not per device): only its "agreed is required" opens the consent screen, and only
+    // after the code was found right.
     codeLogin.mutate(
-      { phone, code, agreed: true },
+      { phone, code },
       {
         onSuccess: (r) => finishLogin(r, phone),
-        onError: (e) => {
-          if (!needsConsent(e)) return;
-          withdrawConsent();
-          askConsent();
-        },
+        onError: (e) => (needsConsent(e) ? askConsent() : underField(e)),
       },
     );
   };
@@ -161,7 +175,7 @@ export default function LoginPage() {
             autoComplete="tel"
             value={phone}
             onChange={edit('phone', (v) => setPhone(digitsOnly(v, 11)))}
-            error={errors.phone ? t(errors.phone) : null}
+            error={shown('phone')}
           />
           {mode === 'sms' ? (
             <SmsCodeField
@@ -169,7 +183,7 @@ export default function LoginPage() {
               purpose="login"
               value={code}
               onChange={edit('code', setCode)}
-              error={errors.code ? t(errors.code) : null}
+              error={shown('code')}
               onPhoneError={(e) => setErrors((s) => ({ ...s, phone: e }))}
             />
           ) : (
@@ -179,7 +193,7 @@ export default function LoginPage() {
               autoComplete="current-password"
               value={password}
               onChange={edit('password', setPassword)}
-              error={errors.password ? t(errors.password) : null}
+              error={shown('password')}
             />
           )}
           <button type="submit" className={form.primary} disabled={busy}>

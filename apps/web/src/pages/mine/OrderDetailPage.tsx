@@ -38,7 +38,7 @@ function Bills({ orderId }: { orderId: number }) {
           <li key={b.id}>
             <div className={styles.billHead}>
               <strong>{t(`order.gateway.${b.gateway}`)}</strong>
-              <span className={`${styles.billStatus} ${styles[b.status]}`}>
+              <span className={`${styles.billStatus} ${styles[b.status] ?? ''}`}>
                 {t(`order.billStatus.${b.status}`)}
               </span>
             </div>

@@ -35,6 +35,7 @@ export default function SettingPage() {
 
   const clearCache = async () => {
     const ok = await Dialog.confirm({
+      'aria-label': t('account.setting.clearConfirm'),
       content: t('account.setting.clearConfirm'),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),

@@ -164,12 +164,19 @@ it('refuses a picture over 2 MB before uploading, and shows a failed upload', as
   act(() =>
     FakeXhr.last!.finish(400, {
       code: 1001,
-      message: 'avatar: 文件不是有效的 JPG、PNG 或 WebP 图片',
-      data: null,
+      message: '文件不是有效的 JPG、PNG 或 WebP 图片',
+      data: {
+        field: 'avatar',
+        errors: [{ field: 'avatar', message: '文件不是有效的 JPG、PNG 或 WebP 图片' }],
+      },
     }),
   );
+  // The server's reason, under the avatar, without the API's field name.
   const card = screen.getByRole('button', { name: '更换头像' }).parentElement!;
-  expect(await within(card).findByRole('alert')).toHaveTextContent('头像上传失败');
+  expect(await within(card).findByRole('alert')).toHaveTextContent(
+    '文件不是有效的 JPG、PNG 或 WebP 图片',
+  );
+  expect(document.body.textContent).not.toContain('avatar:');
   expect(screen.getByRole('img', { name: '头像' }).getAttribute('src')).toContain('svg');
 });
 

@@ -33,6 +33,8 @@ export default function UserInfoPage() {
   const user = useUserInfo({ silent: true });
   const upload = useAvatarUpload();
   const [nameServerError, setNameServerError] = useState<string | null>(null);
+  // The server's reason for refusing a picture (its bytes are not an image...), under the avatar.
+  const [avatarError, setAvatarError] = useState<string | null>(null);
   const edit = useEditProfile((error) => {
     const field = fieldErrorOf(error);
     if (field?.field === 'name') setNameServerError(field.text);
@@ -111,12 +113,18 @@ export default function UserInfoPage() {
       <AvatarPicker
         avatar={info.avatar}
         progress={state.phase === 'uploading' ? state.progress : null}
-        failure={failed ? t('account.profile.uploadFailed') : null}
-        onFile={(file) =>
-          upload
-            .start(file)
-            .then((saved) => saved && showSuccessToast(t('account.profile.uploaded')), reportError)
-        }
+        failure={failed ? (avatarError ?? t('account.profile.uploadFailed')) : null}
+        onFile={(file) => {
+          setAvatarError(null);
+          upload.start(file).then(
+            (saved) => saved && showSuccessToast(t('account.profile.uploaded')),
+            (error: unknown) => {
+              const found = fieldErrorOf(error);
+              if (found) setAvatarError(found.text);
+              else reportError(error);
+            },
+          );
+        }}
       />
       <InfoList>
         <InfoRow

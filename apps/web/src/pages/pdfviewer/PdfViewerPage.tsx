@@ -59,6 +59,10 @@ export default function PdfViewerPage() {
         ref={viewer}
         className={styles.viewer}
         data-testid="pdf-viewer"
+        // A scrolling region the keyboard can reach and scroll (arrow keys, space).
+        tabIndex={0}
+        role="region"
+        aria-label={title || t('titles.pdfviewer.index')}
         onTouchStart={(e) => {
           if (e.touches.length === 2) pinch.current = { dist: distance(e), zoom };
         }}

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { CONSENT_VERSION, usePendingLogin } from '../../features/auth/consent.ts';
+import { usePendingLogin } from '../../features/auth/consent.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
 import { renderApp } from '../../test/renderApp.tsx';
@@ -25,7 +25,7 @@ beforeEach(() => {
   server.answers[`${BASIC}/client_login`] = {
     code: 0,
     message: '',
-    data: { token: 'first', userInfo },
+    data: { token: 'first', userInfo, passwordTicket: 'k'.repeat(43) },
   };
   server.answers[`${BASIC}/client_login_password`] = {
     code: 0,
@@ -38,32 +38,31 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-it('registers: verify the phone (with guardian consent), then set a password', async () => {
+it('registers: verify the phone (with guardian consent), then set a password, no second code', async () => {
   const user = userEvent.setup();
+  // A new phone: the server asks for the guardian's consent before creating the account.
+  server.queued[`${BASIC}/client_login`] = [
+    {
+      code: 1001,
+      message: '请先同意用户协议和儿童隐私政策',
+      data: { field: 'agreed', errors: [{ field: 'agreed', message: '请先同意' }] },
+    },
+  ];
   await renderApp('/pages/register/index');
   await user.type(await screen.findByPlaceholderText('请输入手机号'), '13900000000');
   await user.type(screen.getByPlaceholderText('请输入验证码'), '111111');
   await user.click(screen.getByRole('checkbox', { name: /同意/ }));
   await user.click(screen.getByRole('button', { name: '下一步' }));
 
-  // First time on this device: the guardian consents, which creates the account and logs in.
   await user.click(await screen.findByRole('button', { name: '我是监护人，同意并继续' }));
   expect(await screen.findByText(/设置密码后也可以用手机号\+密码登录/)).toBeInTheDocument();
-  expect(server.callsTo(`${BASIC}/client_login`)[0]?.body).toEqual({
-    phone: '13900000000',
-    code: '111111',
-    agreed: true,
-  });
-  expect(useDataStore.getState().consentVersion).toBe(CONSENT_VERSION);
+  expect(server.callsTo(`${BASIC}/client_login`).map((c) => c.body)).toEqual([
+    { phone: '13900000000', code: '111111', passwordTicket: true },
+    { phone: '13900000000', code: '111111', agreed: true, passwordTicket: true },
+  ]);
 
-  await user.click(screen.getByRole('button', { name: '获取验证码' }));
-  await waitFor(() =>
-    expect(server.callsTo(`${BASIC}/sms/send`)[0]?.body).toEqual({
-      phone: '13900000000',
-      type: 'reset',
-    }),
-  );
-  await user.type(screen.getByPlaceholderText('请输入验证码'), '222222');
+  // The password step has no code field: the verified code's ticket carries the family through.
+  expect(screen.queryByPlaceholderText('请输入验证码')).not.toBeInTheDocument();
   await user.type(screen.getByPlaceholderText('请设置8-64位密码'), 'correct horse');
   await user.type(
     screen.getAllByPlaceholderText('请再次输入密码')[0] as HTMLElement,
@@ -73,9 +72,10 @@ it('registers: verify the phone (with guardian consent), then set a password', a
 
   // reset_pwd ends every session, so the app logs in again with the new password.
   await waitFor(() => expect(useDataStore.getState().token).toBe('second'));
+  expect(server.callsTo(`${BASIC}/sms/send`)).toHaveLength(0);
   expect(server.callsTo(`${BASIC}/reset_pwd`)[0]?.body).toEqual({
     phone: '13900000000',
-    code: '222222',
+    ticket: 'k'.repeat(43),
     password: 'correct horse',
   });
   expect(server.callsTo(`${BASIC}/client_login_password`)[0]?.body).toEqual({

@@ -58,6 +58,8 @@ export default function DeleteAccountPage() {
     if (Object.values(next).some(Boolean)) return;
     const ok = await Dialog.confirm({
       title: t('account.deletion.dialogTitle'),
+      // Its name for screen readers (antd-mobile's dialog has none of its own).
+      'aria-label': t('account.deletion.dialogTitle'),
       content: t('account.deletion.dialogBody'),
       confirmText: t('account.deletion.dialogConfirm'),
       cancelText: t('account.deletion.dialogCancel'),

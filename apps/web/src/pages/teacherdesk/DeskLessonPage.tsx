@@ -24,6 +24,8 @@ function LessonFacts({ lesson }: { lesson: DeskLesson }) {
   const markAbsent = async () => {
     const ok = await Dialog.confirm({
       title: t('desk.lesson.absentTitle'),
+      // Its name for screen readers (antd-mobile's dialog has none of its own).
+      'aria-label': t('desk.lesson.absentTitle'),
       content: t('desk.lesson.absentHint'),
       confirmText: t('desk.lesson.absentConfirm'),
       cancelText: t('common.cancel'),

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { TEACHER, teacherUser } from '../../test/deskFixtures.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { fail, freshToken, ok } from '../../test/learningFixtures.ts';
+import { freshToken, ok } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -50,15 +50,42 @@ it('edits the weekly plan and says how many slots opened and closed', async () =
   });
 });
 
-it('shows the server’s validation message and keeps what was typed', async () => {
+it('says an overlap under the row before sending, in words a teacher reads', async () => {
   const user = userEvent.setup();
   server.answers[`${TEACHER}/plan/list`] = ok({ entries: [] });
-  server.answers[`${TEACHER}/plan/edit`] = fail(1001, 'entries.1: overlaps entry 0');
+  await renderApp('/pages/teacherdesk/plan');
+  expect(await screen.findByText('还没有排班')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '添加时段' }));
+  await user.click(screen.getByRole('button', { name: '添加时段' }));
+  const second = screen.getByRole('listitem', { name: '时段 2' });
+  await user.selectOptions(within(second).getByLabelText('星期'), '周一');
+  await user.click(screen.getByRole('button', { name: '保存排班' }));
+  expect(await within(second).findByRole('alert')).toHaveTextContent(
+    '与第 1 段时间重叠，请调整其中一段',
+  );
+  expect(server.callsTo(`${TEACHER}/plan/edit`)).toHaveLength(0);
+});
+
+it('shows the server’s reason under the row it names and keeps what was typed', async () => {
+  const user = userEvent.setup();
+  server.answers[`${TEACHER}/plan/list`] = ok({ entries: [] });
+  server.answers[`${TEACHER}/plan/edit`] = {
+    code: 1001,
+    message: '周二 18:00-20:00 与 周二 19:00-21:00 时间重叠，请调整其中一段',
+    data: {
+      field: 'entries.1',
+      errors: [{ field: 'entries.1', message: '周二 18:00-20:00 与 周二 19:00-21:00 时间重叠' }],
+    },
+  };
   await renderApp('/pages/teacherdesk/plan');
   expect(await screen.findByText('还没有排班')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '添加时段' }));
   await user.click(screen.getByRole('button', { name: '添加时段' }));
   await user.click(screen.getByRole('button', { name: '保存排班' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('entries.1: overlaps entry 0');
+  const second = screen.getByRole('listitem', { name: '时段 2' });
+  expect(await within(second).findByRole('alert')).toHaveTextContent(
+    '周二 18:00-20:00 与 周二 19:00-21:00 时间重叠',
+  );
+  expect(document.body.textContent).not.toMatch(/entries/);
   await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
 });

@@ -8,7 +8,13 @@ import type { PlanEntryInput } from '../../features/teacherdesk/api.ts';
 import { useDeskPlan, useSavePlan } from '../../features/teacherdesk/api.ts';
 import styles from '../../features/teacherdesk/components/Desk.module.css';
 import { TeacherGate } from '../../features/teacherdesk/components/TeacherGate.tsx';
-import { MAX_PLAN_ENTRIES, PLAN_DURATIONS, PLAN_STARTS } from '../../features/teacherdesk/rules.ts';
+import {
+  MAX_PLAN_ENTRIES,
+  PLAN_DURATIONS,
+  PLAN_STARTS,
+  planRowProblems,
+} from '../../features/teacherdesk/rules.ts';
+import { fieldErrorsOf } from '../../lib/fieldMessage.ts';
 import { isApiError } from '../../lib/request.ts';
 import { useCompactRootFont } from '../../lib/useCompactRootFont.ts';
 
@@ -19,11 +25,14 @@ const row = (e: PlanEntryInput): Row => ({ ...e, key: ++keys });
 function PlanRow({
   value,
   index,
+  error,
   onChange,
   onRemove,
 }: {
   value: Row;
   index: number;
+  /** Why this row cannot be saved (the form's own check, or the server's), under the row. */
+  error?: string;
   onChange: (r: Row) => void;
   onRemove: () => void;
 }) {
@@ -76,6 +85,11 @@ function PlanRow({
       <button type="button" className={styles.ghost} onClick={onRemove}>
         {t('desk.planPage.remove')}
       </button>
+      {error && (
+        <p className={styles.problem} role="alert">
+          {error}
+        </p>
+      )}
     </li>
   );
 }
@@ -92,6 +106,7 @@ export default function DeskPlanPage() {
   const save = useSavePlan();
   const [rows, setRows] = useState<Row[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
   const [result, setResult] = useState<{ opened: number; closed: number } | null>(null);
 
   useEffect(() => {
@@ -103,6 +118,7 @@ export default function DeskPlanPage() {
   const edit = (next: Row[]) => {
     setRows(next);
     setResult(null);
+    setRowErrors({});
   };
 
   const submit = () => {
@@ -114,13 +130,34 @@ export default function DeskPlanPage() {
       start,
       durationMinutes,
     }));
+    // What the form can tell itself, it tells before sending, under the row.
+    const own = planRowProblems(entries);
+    setRowErrors(
+      Object.fromEntries(
+        Object.entries(own).map(([i, p]) => [
+          i,
+          p.kind === 'pastMidnight'
+            ? t('desk.planPage.pastMidnight')
+            : t('desk.planPage.overlaps', { n: p.other + 1 }),
+        ]),
+      ),
+    );
+    if (Object.keys(own).length > 0) return;
     save.mutate(entries, {
       onSuccess: (out) => {
         setRows(out.entries.map((e) => row(e)));
         setResult({ opened: out.opened, closed: out.closed });
       },
       onError: (e) => {
-        if (isApiError(e) && e.code === 1001) setProblem(e.message);
+        if (!isApiError(e) || e.code !== 1001) return;
+        // The server names the row (`entries.3`); its text goes under that row.
+        const byRow: Record<number, string> = {};
+        for (const f of fieldErrorsOf(e)) {
+          const m = /^entries\.(\d+)/.exec(f.field);
+          if (m) byRow[Number(m[1])] ??= f.text;
+        }
+        if (Object.keys(byRow).length > 0) setRowErrors(byRow);
+        else setProblem(e.message);
       },
     });
   };
@@ -150,6 +187,7 @@ export default function DeskPlanPage() {
                 key={r.key}
                 value={r}
                 index={i}
+                error={rowErrors[i]}
                 onChange={(next) => edit(list.map((x) => (x.key === r.key ? next : x)))}
                 onRemove={() => edit(list.filter((x) => x.key !== r.key))}
               />

@@ -4,6 +4,7 @@ import form from '../../features/auth/components/AuthForm.module.css';
 import { useCodeLogin } from '../../features/auth/api.ts';
 import { acceptConsent, usePendingLogin, withdrawConsent } from '../../features/auth/consent.ts';
 import { finishLogin } from '../../features/auth/session.ts';
+import { fieldErrorOf } from '../../lib/fieldMessage.ts';
 import { go, navigateBack, navigateTo, reLaunch } from '../../lib/navigation.ts';
 import { LOGIN_PATH } from '../../lib/routes.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -33,14 +34,24 @@ export default function ConfirmPage() {
       return;
     }
     login.mutate(
-      { phone: pending.phone, code: pending.code, agreed: true },
+      {
+        phone: pending.phone,
+        code: pending.code,
+        agreed: true,
+        ...(pending.passwordTicket ? { passwordTicket: true } : {}),
+      },
       {
         onSuccess: (result) => {
           setPending(null);
           finishLogin(result, pending.phone, pending.next);
         },
-        // A wrong or expired code: back to the form to fix it (the message is already shown).
-        onError: () => go(navigateBack()),
+        // A wrong or expired code: back to the form, which keeps what was typed and shows why
+        // under the code (other failures were shown by the error catalogue).
+        onError: (error) => {
+          const found = fieldErrorOf(error);
+          setPending({ ...pending, ...(found ? { error: found } : {}) });
+          go(navigateBack());
+        },
       },
     );
   };

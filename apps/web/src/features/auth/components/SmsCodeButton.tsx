@@ -2,7 +2,7 @@ import type { SmsPurpose } from '@school/contract/api/basic';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast.ts';
 import { useSendCode } from '../api.ts';
-import { startCooldown, useCooldown } from '../cooldown.ts';
+import { resendWaitOf, startCooldown, useCooldown } from '../cooldown.ts';
 import { checkPhone } from '../validation.ts';
 import type { FieldError } from '../validation.ts';
 import styles from './AuthForm.module.css';
@@ -14,11 +14,14 @@ export interface SmsCodeButtonProps {
   onPhoneError: (error: FieldError | null) => void;
 }
 
-/** 获取验证码: checks the phone, sends the code, then counts down 60 s before it can resend. */
+/**
+ * 获取验证码: checks the phone, sends the code, then counts down 60 s before it can resend (the
+ * count-down belongs to the phone, so every form that sends to it shows the same).
+ */
 export function SmsCodeButton({ phone, purpose, onPhoneError }: SmsCodeButtonProps) {
   const { t } = useTranslation();
   const send = useSendCode();
-  const key = `${purpose}:${phone}`;
+  const key = phone;
   const seconds = useCooldown(key);
   const counting = seconds > 0;
 
@@ -32,6 +35,12 @@ export function SmsCodeButton({ phone, purpose, onPhoneError }: SmsCodeButtonPro
         onSuccess: () => {
           startCooldown(key);
           showToast(t('auth.codeSent'));
+        },
+        // A code went to this phone a moment ago (from another screen or device): count down
+        // what the server says is left.
+        onError: (error) => {
+          const wait = resendWaitOf(error);
+          if (wait !== null) startCooldown(key, wait);
         },
       },
     );

@@ -23,7 +23,7 @@ export function ExamRunner({ exam }: { exam: Exam }) {
   if (result) {
     return (
       <div className={styles.score} data-testid="exam-score">
-        <div className={styles.scoreRing}>{result.score}</div>
+        <div className={styles.scoreRing}>{t('learn.exam.score', { score: result.score })}</div>
         <h2>{t('learn.exam.scoreTitle')}</h2>
         <p>
           {t('learn.exam.correctCount', {
@@ -60,6 +60,7 @@ export function ExamRunner({ exam }: { exam: Exam }) {
       return;
     }
     void Dialog.confirm({
+      'aria-label': t('learn.exam.confirmSubmit'),
       content: t('learn.exam.unanswered', { count: missing }),
       confirmText: t('learn.exam.confirmSubmit'),
       cancelText: t('learn.exam.keepAnswering'),
@@ -77,6 +78,7 @@ export function ExamRunner({ exam }: { exam: Exam }) {
       <div
         className={styles.bar}
         role="progressbar"
+        aria-label={t('learn.exam.progress', { n: index + 1, total })}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={index + 1}

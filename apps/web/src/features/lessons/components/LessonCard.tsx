@@ -2,6 +2,7 @@ import { formatTimeSpan } from '@school/contract/helpers/timeSpan';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { schoolTime, useDateFormat } from '../../../lib/schoolTime.ts';
+import { useNow } from '../../../lib/useNow.ts';
 import type { Lesson } from '../api.ts';
 import { lessonLinks } from '../navigation.ts';
 import styles from './LessonCard.module.css';
@@ -32,7 +33,7 @@ export function LessonCard({
 }: LessonCardProps) {
   const { t, i18n } = useTranslation();
   const fmt = useDateFormat();
-  const untilStart = Date.parse(lesson.startAt) - Date.now();
+  const untilStart = Date.parse(lesson.startAt) - useNow();
   const locale = i18n.language === 'en' ? 'en' : 'zh';
   const time = showDate
     ? fmt.range(lesson.startAt, lesson.endAt)

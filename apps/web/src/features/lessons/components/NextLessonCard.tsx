@@ -1,28 +1,18 @@
 import { formatTimeSpan } from '@school/contract/helpers/timeSpan';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { schoolDate, schoolTime, useDateFormat } from '../../../lib/schoolTime.ts';
+import { useNow } from '../../../lib/useNow.ts';
 import type { Lesson } from '../api.ts';
 import { lessonLinks } from '../navigation.ts';
 import styles from './NextLessonCard.module.css';
 import { StatusTag } from './StatusTag.tsx';
 
-/** Re-renders every `ms` so countdowns stay true while the screen is open. */
-function useNow(ms: number) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(timer);
-  }, [ms]);
-  return now;
-}
-
 /** The next lesson, large: who, when, how long until it starts, and the way in. */
 export function NextLessonCard({ lesson }: { lesson: Lesson }) {
   const { t, i18n } = useTranslation();
   const fmt = useDateFormat();
-  const now = useNow(30_000);
+  const now = useNow();
   const until = Date.parse(lesson.startAt) - now;
   const day = schoolDate(lesson.startAt);
   return (
@@ -47,7 +37,9 @@ export function NextLessonCard({ lesson }: { lesson: Lesson }) {
             ? t('lesson.startsIn', {
                 span: formatTimeSpan(until, i18n.language === 'en' ? 'en' : 'zh'),
               })
-            : t('lesson.status.in_class')}
+            : // Started: the status tag says 上课中 once it is; until then (a booked lesson whose
+              // state has not moved yet) this line says it.
+              lesson.status !== 'in_class' && t('lesson.status.in_class')}
         </span>
         {lesson.canEnter ? (
           <button

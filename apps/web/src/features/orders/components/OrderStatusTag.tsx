@@ -4,5 +4,9 @@ import styles from './Orders.module.css';
 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
-  return <span className={`${styles.tag} ${styles[status]}`}>{t(`order.status.${status}`)}</span>;
+  return (
+    <span className={`${styles.tag} ${styles[status] ?? ''}`} data-status={status}>
+      {t(`order.status.${status}`)}
+    </span>
+  );
 }

@@ -32,6 +32,7 @@ const learn: Shape<typeof zhLearn> = {
       restart: 'From the start',
       duration: 'About {{minutes}} min',
       notFound: 'This picture book is not available',
+      readingProgress: 'Reading progress',
       pageOf: '{{page}} / {{total}}',
       play: 'Play',
       pause: 'Pause',

@@ -163,6 +163,8 @@ const liveEn = {
       hours: '{{n}} h',
       add: 'Add a time',
       remove: 'Remove this time',
+      pastMidnight: 'This time must end by midnight',
+      overlaps: 'Overlaps time {{n}}; change one of them',
       empty: 'No plan yet',
       emptyHint: 'Add the times of the week when you can teach',
       save: 'Save plan',

@@ -26,6 +26,7 @@ const learn = {
       restart: '从头读',
       duration: '约 {{minutes}} 分钟',
       notFound: '这本绘本不存在或已下架',
+      readingProgress: '朗读进度',
       pageOf: '{{page}} / {{total}}',
       play: '播放',
       pause: '暂停',

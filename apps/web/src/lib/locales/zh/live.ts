@@ -162,6 +162,8 @@ const liveZh = {
       hours: '{{n}} 小时',
       add: '添加时段',
       remove: '删除这个时段',
+      pastMidnight: '这一段要在当天 24:00 前结束',
+      overlaps: '与第 {{n}} 段时间重叠，请调整其中一段',
       empty: '还没有排班',
       emptyHint: '添加每周可以上课的时间段',
       save: '保存排班',
