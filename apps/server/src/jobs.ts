@@ -6,7 +6,7 @@ import { closeUnpaidOrders } from './modules/payments/sweep.ts';
 import {
   assembleSettledRecordings,
   deleteExpiredRecordings,
-} from './modules/recordings/service.ts';
+} from './modules/classroom/recordingService.ts';
 import { notifyExpiringCredits } from './modules/notifications/service.ts';
 import { runNotificationWorker } from './modules/notifications/sender.ts';
 

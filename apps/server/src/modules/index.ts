@@ -1,4 +1,4 @@
-import { recordingRoutes } from './recordings/routes.ts';
+import { recordingRoutes } from './classroom/recordingRoutes.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { systemRoutes } from './system/routes.ts';

@@ -7,7 +7,7 @@ import { eraseSurveysOf } from '../content/surveyService.ts';
 import { closeCreditsOf } from '../credits/service.ts';
 import { eraseNotificationsOf } from '../notifications/service.ts';
 import { eraseResultsOf } from '../exams/service.ts';
-import { eraseRecordingsOf } from '../recordings/service.ts';
+import { eraseRecordingsOf } from '../classroom/recordingService.ts';
 import { eraseFavouritesAndMessagesOf } from '../teachers/service.ts';
 import { anonymiseAccount, lockAccount, removeStoredFile } from '../users/service.ts';
 

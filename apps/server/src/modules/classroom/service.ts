@@ -7,7 +7,7 @@ import { defaultCoursewareUrl } from '../books/service.ts';
 import { classroomOpensAt } from '../lessons/rules.ts';
 import { entryProblem, roleOf, type EntryProblem, type RoomLesson } from './rules.ts';
 import { signClassroomToken } from './tokens.ts';
-import { recordingOfTicket } from '../recordings/ticket.ts';
+import { recordingOfTicket } from './recordingTicket.ts';
 import * as repo from './repository.ts';
 
 /** Entering a lesson's classroom (`liveRoom/enter`). */

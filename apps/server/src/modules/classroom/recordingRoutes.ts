@@ -11,16 +11,15 @@ import {
 import type { AppContext } from '../../context.ts';
 import { sendError } from '../../http/envelope.ts';
 import { AppError, invalid } from '../../http/errors.ts';
-import { route } from '../../http/route.ts';
-import { authenticate, tokenFromHeader } from '../auth/sessions.ts';
+import { route, signedInUser } from '../../http/route.ts';
 import {
   replayLink,
   saveProviderRecording,
   servedReplay,
   uploadChunk,
   verifyReplaySignature,
-} from './service.ts';
-import { recordingTestHooks } from './testHooks.ts';
+} from './recordingService.ts';
+import { recordingTestHooks } from './recordingTestHooks.ts';
 
 const positive = (v: unknown) => {
   const n = Number(v);
@@ -80,11 +79,7 @@ export async function recordingRoutes(app: FastifyInstance, ctx: AppContext) {
             'chunk: 请以 video/webm 发送录制片段',
             'chunk: send the bytes as video/webm',
           );
-        const user = await authenticate(
-          ctx,
-          tokenFromHeader(req.headers.authorization),
-          ctx.clock.now(),
-        );
+        const user = await signedInUser(ctx, req);
         const data = await uploadChunk(ctx, user.id, lessonId, seq, req.body);
         return { code: 0, message: 'success', data };
       },

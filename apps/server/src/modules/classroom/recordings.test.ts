@@ -12,8 +12,8 @@ import { createLesson, createStudent, createTeacherAccount } from '../../../test
 import { BASIC, lastCode, requestCode, signIn } from '../auth/testing.ts';
 import { lessons } from '../../db/schema/lessons.ts';
 import { runPeriodicJobs } from '../../jobs.ts';
-import { settleEndedLessons } from '../classroom/settle.ts';
-import { assembleSettledRecordings } from './service.ts';
+import { settleEndedLessons } from './settle.ts';
+import { assembleSettledRecordings } from './recordingService.ts';
 
 const MIN = 60_000;
 const NOW = new Date('2026-11-23T01:55:00Z');

@@ -7,10 +7,9 @@ import type { Db } from '../../db/client.ts';
 import { lessons } from '../../db/schema/lessons.ts';
 import { lessonRecordings, recordingChunks } from '../../db/schema/recordings.ts';
 import { AppError, invalid } from '../../http/errors.ts';
-import { findRoomLesson } from '../classroom/repository.ts';
-import { entryProblem, roleOf } from '../classroom/rules.ts';
-import { entryRefusal, lessonNotFound } from '../classroom/service.ts';
-import { recordingEnabled } from './ticket.ts';
+import { findRoomLesson } from './repository.ts';
+import { entryProblem, recordingEnabled, roleOf } from './rules.ts';
+import { entryRefusal, lessonNotFound } from './service.ts';
 
 /**
  * Lesson recordings (docs/decisions/0020): chunks uploaded by the teacher's page while the lesson
@@ -310,4 +309,14 @@ export async function saveProviderRecording(
       .set({ recordingUrl: replayAddress(lessonId) })
       .where(eq(lessons.id, lessonId));
   });
+}
+
+/** Test hook only: moves a lesson's slot to have ended at `endAt`; null when there is no such lesson. */
+export async function moveLessonEnd(db: Db, lessonId: number, endAt: Date) {
+  const [lesson] = await db
+    .update(lessons)
+    .set({ startAt: new Date(endAt.getTime() - 30 * 60_000), endAt })
+    .where(eq(lessons.id, lessonId))
+    .returning({ studentId: lessons.studentId });
+  return lesson ?? null;
 }

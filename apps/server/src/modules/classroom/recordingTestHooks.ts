@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { lessons } from '../../db/schema/lessons.ts';
 import { invalid } from '../../http/errors.ts';
-import { settleLesson } from '../classroom/settle.ts';
-import { assembleRecording, LAST_CHUNK_GRACE_MS } from './service.ts';
+import { settleLesson } from './settle.ts';
+import { assembleRecording, LAST_CHUNK_GRACE_MS, moveLessonEnd } from './recordingRepository.ts';
 
 /**
  * Browser tests only (E2E_TEST_HOOKS, refused in production): a lesson lasts 30 minutes, longer
@@ -20,11 +18,7 @@ export function recordingTestHooks(app: FastifyInstance, ctx: AppContext) {
       const id = Number(req.params.id);
       const now = ctx.clock.now();
       const endAt = new Date(now.getTime() - LAST_CHUNK_GRACE_MS - 1000);
-      const [lesson] = await ctx.db
-        .update(lessons)
-        .set({ startAt: new Date(endAt.getTime() - 30 * 60_000), endAt })
-        .where(eq(lessons.id, id))
-        .returning({ studentId: lessons.studentId });
+      const lesson = await moveLessonEnd(ctx.db, id, endAt);
       if (!lesson) throw invalid('id: no such lesson');
       const outcome = await settleLesson(ctx, id, lesson.studentId, now);
       const recorded = await assembleRecording(ctx, id);
