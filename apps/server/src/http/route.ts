@@ -7,11 +7,14 @@ import { errorEnvelope } from './schemas.ts';
 import { authenticate, tokenFromHeader, type AuthUser } from '../modules/auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { teacherOfUser } from '../modules/auth/teacherAccess.ts';
+import { langOf, type Lang } from '../modules/i18n/schoolTexts.ts';
 
 export type RouteContext<E extends Endpoint> = {
   input: z.output<E['input']>;
   req: FastifyRequest;
   ctx: AppContext;
+  /** The caller's language (`Accept-Language`); the school's texts in `data` follow it. */
+  lang: Lang;
 } & (E['auth'] extends 'teacher'
   ? { user: AuthUser; teacherId: number }
   : E['auth'] extends 'user'
@@ -23,7 +26,7 @@ export type RouteContext<E extends Endpoint> = {
  * output schema validates `data` of the reply, and a signed-in call gets `user` or answers
  * 1002/1003/3005. A teacher call (`auth: 'teacher'`) also needs a teacher account linked to a
  * teacher (3003 otherwise) and gets its `teacherId`. The handler returns `data`; the envelope is
- * added here.
+ * added here, and the school's texts in `data` are put in the caller's language (decision 0019).
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -54,14 +57,17 @@ export function route<E extends Endpoint>(
       else if (token) user = await authenticate(ctx, token, ctx.clock.now()).catch(() => null);
       if (e.auth === 'teacher') teacherId = await teacherOfUser(ctx.db, user!);
       const input = (e.method === 'GET' ? req.query : req.body) ?? {};
+      const lang = langOf(req.headers['accept-language']);
       const data = await handler({
         input,
         req,
         ctx,
+        lang,
         user,
         teacherId,
       } as unknown as RouteContext<E>);
-      return { code: 0, message: 'success', data: data ?? null };
+      // Every text the school wrote answers in the caller's language, here for every call.
+      return { code: 0, message: 'success', data: (await ctx.schoolTexts.localize(data, lang)) ?? null };
     },
   });
 }
