@@ -67,7 +67,11 @@ export function route<E extends Endpoint>(
         teacherId,
       } as unknown as RouteContext<E>);
       // Every text the school wrote answers in the caller's language, here for every call.
-      return { code: 0, message: 'success', data: (await ctx.schoolTexts.localize(data, lang)) ?? null };
+      return {
+        code: 0,
+        message: 'success',
+        data: (await ctx.schoolTexts.localize(data, lang)) ?? null,
+      };
     },
   });
 }

@@ -1,4 +1,4 @@
-import { REVIEW_TAGS } from '@school/contract/api/teachers';
+import type { REVIEW_TAGS } from '@school/contract/api/teachers';
 
 /**
  * English of the fixed option lists the server holds in code (dictData's sex, teacher sex,
