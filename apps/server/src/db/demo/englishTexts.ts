@@ -208,6 +208,7 @@ export async function loadDemoEnglish(ctx: AppContext) {
     ]),
     { zh: SCHOOL.name, en: SCHOOL_EN.name },
     { zh: SCHOOL.slogan, en: SCHOOL_EN.slogan },
+    { zh: SCHOOL.shortName, en: 'Little Star' },
     { zh: SCHOOL.intro, en: SCHOOL_EN.intro },
     { zh: SCHOOL.address, en: SCHOOL_EN.address },
     { zh: AGREEMENT_TITLE, en: 'Little Star English user agreement' },

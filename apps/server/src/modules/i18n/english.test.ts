@@ -39,7 +39,8 @@ const familyGets = [
   );
 
 /** Fields a family wrote (or the school never wrote): they may be Chinese in any language. */
-const FAMILY_FIELDS = new Set(['name', 'username', 'nickname', 'phone']);
+// icpNumber: the ICP record number is written as issued (沪ICP备…), in any language.
+const FAMILY_FIELDS = new Set(['name', 'username', 'nickname', 'phone', 'icpNumber']);
 /** Calls whose `content` a family wrote (reviews). */
 const FAMILY_CONTENT = /teacherReviews|orderReviews/;
 
@@ -146,5 +147,18 @@ describe('the API in English (DESIGN §9)', () => {
     );
     const en = await get(content.listNotices);
     expect(JSON.stringify(en.data)).toContain('只有中文的通知');
+  });
+
+  it("serves the school's brand, its zone following TIME_ZONE until the school sets one", async () => {
+    const brand = (await get(content.viewSchool)).data;
+    expect(brand).toMatchObject({
+      name: 'Little Star English',
+      shortName: 'Little Star',
+      mainColor: '#ff8a3d',
+      icpNumber: '沪ICP备00000000号-1',
+      timeZone: t.config.TIME_ZONE,
+    });
+    await t.database.db.execute(sql`update school_profile set time_zone = 'America/New_York'`);
+    expect((await get(content.viewSchool)).data.timeZone).toBe('America/New_York');
   });
 });
