@@ -1,6 +1,6 @@
 import type { AppContext } from './context.ts';
 import { expireAllGrants } from './modules/credits/service.ts';
-import { settleEndedLessons } from './modules/lessons/service.ts';
+import { settleEndedLessons } from './modules/classroom/service.ts';
 import { openSlotsFromPlans } from './modules/schedule/service.ts';
 import { closeUnpaidOrders } from './modules/payments/sweep.ts';
 import { notifyExpiringCredits } from './modules/notifications/service.ts';

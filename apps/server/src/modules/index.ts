@@ -4,6 +4,7 @@ import { systemRoutes } from './system/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { teacherRoutes } from './teachers/routes.ts';
+import { teacherPreferenceOf } from './content/surveyService.ts';
 import { scheduleRoutes } from './schedule/routes.ts';
 import { bookingRoutes } from './booking/routes.ts';
 import { lessonRoutes } from './lessons/routes.ts';
@@ -25,7 +26,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   systemRoutes(app, ctx);
   authRoutes(app, ctx);
   userRoutes(app, ctx);
-  teacherRoutes(app, ctx);
+  teacherRoutes(app, ctx, teacherPreferenceOf);
   scheduleRoutes(app, ctx);
   bookingRoutes(app, ctx);
   lessonRoutes(app, ctx);

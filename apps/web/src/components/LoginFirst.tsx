@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AUTH_REDIRECT_PATH } from '../features/teachers/useFavourite.ts';
-import { go, navigateTo } from '../lib/navigation.ts';
+import { AUTH_REDIRECT_PATH, go, navigateTo } from '../lib/navigation.ts';
 import { EmptyState, StateButton } from './EmptyState.tsx';
 import { Page } from './Page.tsx';
 

@@ -1,5 +1,8 @@
 import { findRoute, isQuitPage, LOGIN_PATH } from './routes.ts';
 
+/** The login page used for "log in first" redirects (spec §2's path for auth redirects). */
+export const AUTH_REDIRECT_PATH = '/pages/login/login';
+
 /**
  * One small navigation API with the spec's rules (§8 "Navigation errors"):
  * - an unknown page fails with "page not found";

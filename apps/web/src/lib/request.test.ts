@@ -1,21 +1,22 @@
 import { endpoint } from '@school/contract/endpoint';
+import { route } from '@school/contract/routes/route';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { setLanguage } from './i18n.ts';
 import { ApiError, call, request, REQUEST_TIMEOUT_MS, TransportCode } from './request.ts';
 import { initialData, useDataStore } from './store.ts';
 
-const getThing = endpoint({
-  method: 'GET',
-  path: '/api/test/thing',
+const thingSchemas = {
   input: z.object({ id: z.number(), q: z.string().optional(), gone: z.null().optional() }),
   output: z.object({ name: z.string() }),
-  auth: 'user',
   summary: 'test',
   tags: [],
-});
-const postThingEndpoint = endpoint({ ...getThing, method: 'POST' });
-const postThing = call<typeof postThingEndpoint>(postThingEndpoint.method, postThingEndpoint.path);
+};
+const getThing = endpoint(route('GET', '/api/test/thing', 'user'), thingSchemas);
+const postThingRoute = route('POST', '/api/test/thing', 'user');
+/** Only its type is used: the call below stands for it. */
+const _postThingEndpoint = endpoint(postThingRoute, thingSchemas);
+const postThing = call<typeof _postThingEndpoint>(postThingRoute);
 
 const fetchMock = vi.fn<typeof fetch>();
 const reply = (body: unknown, status = 200) =>

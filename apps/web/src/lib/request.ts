@@ -1,5 +1,6 @@
 import type { Endpoint, InputOf, OutputOf } from '@school/contract/endpoint';
 import type { Envelope } from '@school/contract/envelope';
+import type { Route } from '@school/contract/routes/route';
 import { buildQuery } from '@school/contract/helpers/query';
 import { acceptLanguage } from './i18n.ts';
 import { getToken } from './store.ts';
@@ -40,22 +41,30 @@ export class ApiError extends Error {
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
 /**
- * The method and path of one contract endpoint, typed by that endpoint. A feature on the login
- * route declares its calls this way (`call<typeof clientLogin>('POST', ...)`) so the zod schemas
- * stay out of the first download; its calls.test.ts checks each one against the real endpoint.
- * Elsewhere the endpoint objects themselves can be passed to request().
+ * One contract endpoint as the app calls it: the zod-free route of `@school/contract/routes/*`
+ * (method, path, auth), typed by the endpoint of `@school/contract/api/*` through `import type`,
+ * so its schemas stay out of the download. The route's path is a literal type: passing another
+ * endpoint's route does not compile (`call<typeof listTeachers>(teachersRoutes.viewTeacher)`).
  */
 export interface Call<E extends Endpoint> {
   readonly method: E['method'];
+  /**
+   * Any path once made (call() has checked it against the endpoint's): two calls with the same
+   * schemas (`alipay ? payAlipay : pay`) have one type.
+   */
   readonly path: string;
+  readonly auth: E['auth'];
   /** Type only: the endpoint this call stands for. */
   readonly endpoint?: E;
 }
 
-export const call = <E extends Endpoint>(method: E['method'], path: string): Call<E> => ({
-  method,
-  path,
-});
+/** The endpoint with its path widened, so two calls with the same schemas share one type. */
+type AnyPath<E extends Endpoint> =
+  E extends Endpoint<infer I, infer O, infer M, infer A> ? Endpoint<I, O, M, A> : never;
+
+export const call = <E extends Endpoint>(
+  r: Route<E['method'], E['path'], E['auth']>,
+): Call<AnyPath<E>> => r;
 
 export interface RequestOptions {
   signal?: AbortSignal;

@@ -1,4 +1,5 @@
 import type { Endpoint } from '@school/contract/endpoint';
+import { route } from '@school/contract/routes/route';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call } from './request.ts';
 import { initialData, useDataStore } from './store.ts';
@@ -45,7 +46,7 @@ class FakeXhr extends EventTarget {
   }
 }
 
-const avatarUpload = call<Endpoint>('POST', '/api/test/upload');
+const avatarUpload = call<Endpoint>(route('POST', '/api/test/upload', 'user'));
 
 beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);

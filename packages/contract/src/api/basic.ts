@@ -1,5 +1,24 @@
 import { z } from 'zod';
-import { BASIC, endpoint } from '../endpoint.ts';
+import { endpoint } from '../endpoint.ts';
+import * as routes from '../routes/basic.ts';
+import {
+  PASSWORD_MIN,
+  PASSWORD_MAX,
+  AGREEMENT_VERSION,
+  PRIVACY_VERSION,
+  AVATAR_TYPES,
+  AVATAR_MAX_BYTES,
+} from '../routes/basic.ts';
+
+// The constants live with the routes (zod-free, for every app); kept importable from here.
+export {
+  PASSWORD_MIN,
+  PASSWORD_MAX,
+  AGREEMENT_VERSION,
+  PRIVACY_VERSION,
+  AVATAR_TYPES,
+  AVATAR_MAX_BYTES,
+};
 import { dateString } from '../envelope.ts';
 
 /** Mainland China mobile: 11 digits starting 1[3-9] (DESIGN.md §4). */
@@ -13,8 +32,6 @@ export const smsCode = z
   .trim()
   .regex(/^\d{6}$/, 'code must be 6 digits');
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
 export const password = z
   .string({ error: 'password is required' })
   .min(PASSWORD_MIN, `password must be at least ${PASSWORD_MIN} characters`)
@@ -44,34 +61,26 @@ export type UserInfo = z.infer<typeof userInfo>;
 
 export const loginResult = z.object({ token: z.string(), userInfo });
 
-export const sendSms = endpoint({
-  method: 'POST',
-  path: `${BASIC}/sms/send`,
+export const sendSms = endpoint(routes.sendSms, {
   input: z.object({ phone, type: smsPurpose }),
   output: z.null(),
-  auth: 'public',
   summary:
     'Send a 6-digit code (login, reset or delete). Never tells whether the phone has an account.',
   tags: ['auth'],
 });
 
-export const clientLogin = endpoint({
-  method: 'POST',
-  path: `${BASIC}/client_login`,
+export const clientLogin = endpoint(routes.clientLogin, {
   input: z.object({
     phone,
     code: smsCode,
     agreed: z.boolean().optional().describe('guardian accepted the agreement and privacy policy'),
   }),
   output: loginResult,
-  auth: 'public',
   summary: 'Log in with an SMS code; creates the account on first use (needs agreed: true)',
   tags: ['auth'],
 });
 
-export const clientLoginPassword = endpoint({
-  method: 'POST',
-  path: `${BASIC}/client_login_password`,
+export const clientLoginPassword = endpoint(routes.clientLoginPassword, {
   input: z.object({
     phone,
     password: z
@@ -80,44 +89,32 @@ export const clientLoginPassword = endpoint({
       .max(PASSWORD_MAX),
   }),
   output: loginResult,
-  auth: 'public',
   summary: 'Log in with a password',
   tags: ['auth'],
 });
 
-export const resetPassword = endpoint({
-  method: 'POST',
-  path: `${BASIC}/reset_pwd`,
+export const resetPassword = endpoint(routes.resetPassword, {
   input: z.object({ phone, code: smsCode, password }),
   output: z.null(),
-  auth: 'public',
   summary: 'Set a new password with a reset code; revokes every session',
   tags: ['auth'],
 });
 
-export const logout = endpoint({
-  method: 'POST',
-  path: `${BASIC}/logout`,
+export const logout = endpoint(routes.logout, {
   input: z.object({}),
   output: z.null(),
-  auth: 'user',
   summary: 'Revoke the current session',
   tags: ['auth'],
 });
 
-export const viewUser = endpoint({
-  method: 'GET',
-  path: `${BASIC}/clientUsers/view`,
+export const viewUser = endpoint(routes.viewUser, {
   input: z.object({}),
   output: userInfo,
-  auth: 'user',
   summary: "The caller's profile (userInfo)",
   tags: ['users'],
 });
 
-export const editUser = endpoint({
-  method: 'POST',
-  path: `${BASIC}/clientUsers/edit`,
+export const editUser = endpoint(routes.editUser, {
   input: z
     .object({
       name: z
@@ -133,7 +130,6 @@ export const editUser = endpoint({
     .partial()
     .strict(),
   output: userInfo,
-  auth: 'user',
   summary: "Change the caller's profile",
   tags: ['users'],
 });
@@ -146,9 +142,7 @@ export const editUser = endpoint({
  * the rules of reset_pwd (8 to 64 characters, not a common password). Every other session of the
  * account is revoked; the one making the call stays signed in. The reply is the new userInfo.
  */
-export const changePassword = endpoint({
-  method: 'POST',
-  path: `${BASIC}/clientUsers/password`,
+export const changePassword = endpoint(routes.changePassword, {
   input: z
     .object({
       password,
@@ -161,14 +155,9 @@ export const changePassword = endpoint({
     })
     .strict(),
   output: userInfo,
-  auth: 'user',
   summary: 'Set or change the password (old password or SMS code of type reset)',
   tags: ['users'],
 });
-
-/** Current versions of the texts the guardian accepts before an account is created. */
-export const AGREEMENT_VERSION = '2026-11-01';
-export const PRIVACY_VERSION = '2026-11-01';
 
 /**
  * Account deletion (/pages/settings/logout), confirmed by an SMS code sent with `sms/send` type
@@ -177,19 +166,12 @@ export const PRIVACY_VERSION = '2026-11-01';
  * exam results, favourites and messages erased; orders and payments kept without a person behind
  * them. The phone can register again as a new account. It cannot be undone.
  */
-export const deleteAccount = endpoint({
-  method: 'POST',
-  path: `${BASIC}/clientUsers/delete`,
+export const deleteAccount = endpoint(routes.deleteAccount, {
   input: z.object({ code: smsCode }).strict(),
   output: z.null(),
-  auth: 'user',
   summary: "Delete the caller's account (SMS code of type delete)",
   tags: ['users'],
 });
-
-/** The avatar types the server takes (checked by content, not by name). */
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * Avatar upload. Not JSON: the body is the image's raw bytes and `Content-Type` is its type
@@ -202,12 +184,9 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
  * random name and sets the profile's avatar to the served path. The reply is the new userInfo.
  * `input` documents the body for the typed client only; the route parses raw bytes.
  */
-export const uploadAvatar = endpoint({
-  method: 'POST',
-  path: `${BASIC}/clientUsers/avatar`,
+export const uploadAvatar = endpoint(routes.uploadAvatar, {
   input: z.instanceof(Uint8Array),
   output: userInfo,
-  auth: 'user',
   summary: 'Upload the avatar: raw jpg/png/webp bytes (Content-Type image/*), at most 2 MB',
   tags: ['users'],
 });

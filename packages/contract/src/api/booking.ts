@@ -1,16 +1,27 @@
 import { z } from 'zod';
-import { COURSE, endpoint } from '../endpoint.ts';
+import { endpoint } from '../endpoint.ts';
+import * as routes from '../routes/booking.ts';
+import {
+  BOOKING_LEAD_MS,
+  BOOKING_WINDOW_DAYS,
+  CANCEL_FREE_BEFORE_MS,
+  CLASSROOM_OPENS_BEFORE_MS,
+  REVIEW_WINDOW_DAYS,
+  MAX_SLOTS_PER_BOOKING,
+} from '../routes/booking.ts';
+
+// The constants live with the routes (zod-free, for every app); kept importable from here.
+export {
+  BOOKING_LEAD_MS,
+  BOOKING_WINDOW_DAYS,
+  CANCEL_FREE_BEFORE_MS,
+  CLASSROOM_OPENS_BEFORE_MS,
+  REVIEW_WINDOW_DAYS,
+  MAX_SLOTS_PER_BOOKING,
+};
 import { dateString, instantString, listOf, pageQuery } from '../envelope.ts';
 
 const id = z.coerce.number({ error: 'must be a number' }).int().positive('must be a positive id');
-
-/** Booking rules (DESIGN.md §4): shared by server rules and client hints. */
-export const BOOKING_LEAD_MS = 2 * 3600 * 1000;
-export const BOOKING_WINDOW_DAYS = 14;
-export const CANCEL_FREE_BEFORE_MS = 24 * 3600 * 1000;
-export const CLASSROOM_OPENS_BEFORE_MS = 10 * 60 * 1000;
-export const REVIEW_WINDOW_DAYS = 7;
-export const MAX_SLOTS_PER_BOOKING = 20;
 
 export const planEntry = z.object({
   id: z.number().int(),
@@ -22,12 +33,9 @@ export const planEntry = z.object({
   durationMinutes: z.number().int().min(30).multipleOf(30),
 });
 
-export const listSchedulePlan = endpoint({
-  method: 'GET',
-  path: `${COURSE}/teacherSchedulePlan/list`,
+export const listSchedulePlan = endpoint(routes.listSchedulePlan, {
   input: z.object({ teacherId: id }),
   output: listOf(planEntry),
-  auth: 'public',
   summary: 'A teacher’s weekly plan',
   tags: ['schedule'],
 });
@@ -47,16 +55,13 @@ export const slot = z.object({
 });
 export type Slot = z.infer<typeof slot>;
 
-export const listSchedule = endpoint({
-  method: 'GET',
-  path: `${COURSE}/teacherSchedule/list`,
+export const listSchedule = endpoint(routes.listSchedule, {
   input: z.object({
     teacherId: id,
     from: dateString.describe('first day, school time zone'),
     to: dateString.describe('last day (inclusive), at most 14 days after from'),
   }),
   output: listOf(slot),
-  auth: 'public',
   summary: 'A teacher’s 30-minute slots by date range with their state',
   tags: ['schedule'],
 });
@@ -95,9 +100,7 @@ export const lesson = z.object({
 });
 export type Lesson = z.infer<typeof lesson>;
 
-export const bookSlots = endpoint({
-  method: 'POST',
-  path: `${COURSE}/studentBookings/edit_bull`,
+export const bookSlots = endpoint(routes.bookSlots, {
   input: z.object({
     slotIds: z
       .array(z.number().int().positive(), { error: 'slotIds must be a list of slot ids' })
@@ -121,69 +124,53 @@ export const bookSlots = endpoint({
     lessons: z.array(lesson),
     balance: z.number().int().describe('all usable credits left, of every kind and level'),
   }),
-  auth: 'user',
   summary: 'Book several slots at once, all or nothing (2002 taken, 2003 credits, 2004 window)',
   tags: ['booking'],
 });
 
-export const changeBookingStatus = endpoint({
-  method: 'POST',
-  path: `${COURSE}/studentBookings/status`,
+export const changeBookingStatus = endpoint(routes.changeBookingStatus, {
   input: z.object({
     lessonId: id,
     status: z.literal('cancelled', { error: 'status must be cancelled' }),
     reason: z.string().trim().max(200).optional(),
   }),
   output: z.object({ lesson, creditReturned: z.boolean(), balance: z.number().int() }),
-  auth: 'user',
   summary:
     'Cancel a booked lesson: >= 24 h ahead returns the credit, later spends it, after start refused',
   tags: ['booking'],
 });
 
-export const listLessons = endpoint({
-  method: 'GET',
-  path: `${COURSE}/courseCourse/list`,
+export const listLessons = endpoint(routes.listLessons, {
   input: pageQuery.extend({
     scope: z.enum(['upcoming', 'history', 'all']).default('all'),
     from: dateString.optional(),
     to: dateString.optional(),
   }),
   output: listOf(lesson),
-  auth: 'user',
   summary: 'The caller’s lessons (upcoming: soonest first; history and all: newest first)',
   tags: ['lessons'],
 });
 
-export const viewLesson = endpoint({
-  method: 'GET',
-  path: `${COURSE}/courseCourse/view`,
+export const viewLesson = endpoint(routes.viewLesson, {
   input: z.object({ id }),
   output: lesson,
-  auth: 'user',
   summary: 'One of the caller’s lessons',
   tags: ['lessons'],
 });
 
-export const viewComingLesson = endpoint({
-  method: 'GET',
-  path: `${COURSE}/courseCourse/viewcoming`,
+export const viewComingLesson = endpoint(routes.viewComingLesson, {
   input: z.object({}),
   output: lesson.nullable(),
-  auth: 'user',
   summary: 'The caller’s next lesson that has not ended, or null',
   tags: ['lessons'],
 });
 
-export const editLesson = endpoint({
-  method: 'POST',
-  path: `${COURSE}/courseCourse/edit`,
+export const editLesson = endpoint(routes.editLesson, {
   input: z.object({
     id,
     note: z.string().trim().max(200, 'note must be at most 200 characters'),
   }),
   output: lesson,
-  auth: 'user',
   summary: 'A student-side change to a booked lesson: the note to the teacher',
   tags: ['lessons'],
 });
@@ -197,12 +184,9 @@ export const classroomEntry = z.object({
   canEnter: z.boolean(),
 });
 
-export const listLiveRooms = endpoint({
-  method: 'GET',
-  path: `${COURSE}/liveRoom/list`,
+export const listLiveRooms = endpoint(routes.listLiveRooms, {
   input: pageQuery,
   output: listOf(classroomEntry),
-  auth: 'user',
   summary: 'The caller’s classroom entries (lessons not yet ended)',
   tags: ['lessons'],
 });

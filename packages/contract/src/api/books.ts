@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COURSE, endpoint } from '../endpoint.ts';
+import { endpoint } from '../endpoint.ts';
+import * as routes from '../routes/books.ts';
 import { listOf, pageQuery } from '../envelope.ts';
 
 /**
@@ -40,9 +41,7 @@ export const bookDetail = bookSummary.extend({
 });
 export type BookDetail = z.infer<typeof bookDetail>;
 
-export const listBooks = endpoint({
-  method: 'GET',
-  path: `${COURSE}/tkBooks/list`,
+export const listBooks = endpoint(routes.listBooks, {
   input: pageQuery.extend({
     level: level.optional(),
     keyword: z
@@ -53,17 +52,13 @@ export const listBooks = endpoint({
       .describe('part of the title'),
   }),
   output: listOf(bookSummary),
-  auth: 'public',
   summary: 'Picture books by level, then title; filter by level and title keyword',
   tags: ['books'],
 });
 
-export const viewBook = endpoint({
-  method: 'GET',
-  path: `${COURSE}/tkBooks/view`,
+export const viewBook = endpoint(routes.viewBook, {
   input: z.object({ id }),
   output: bookDetail,
-  auth: 'public',
   summary: 'One picture book with its pages (image, text, audio and its duration)',
   tags: ['books'],
 });
@@ -78,12 +73,9 @@ export const textbook = z.object({
 });
 export type Textbook = z.infer<typeof textbook>;
 
-export const listTextbooks = endpoint({
-  method: 'GET',
-  path: `${COURSE}/textbook/list`,
+export const listTextbooks = endpoint(routes.listTextbooks, {
   input: z.object({ level: level.optional() }),
   output: listOf(textbook),
-  auth: 'public',
   summary: 'Course textbooks (PDF) by level, for /pages/pdfviewer/index (查看教材)',
   tags: ['books'],
 });

@@ -1,5 +1,22 @@
 import { z } from 'zod';
-import { COURSE, endpoint } from '../endpoint.ts';
+import { endpoint } from '../endpoint.ts';
+import * as routes from '../routes/classroom.ts';
+import {
+  CLASSROOM_WS_PATH,
+  CLASSROOM_TOKEN_TTL_MS,
+  CLASSROOM_LAYOUT,
+  MAX_STARS_PER_LESSON,
+  CLASSROOM_CLOSE,
+} from '../routes/classroom.ts';
+
+// The constants live with the routes (zod-free, for every app); kept importable from here.
+export {
+  CLASSROOM_WS_PATH,
+  CLASSROOM_TOKEN_TTL_MS,
+  CLASSROOM_LAYOUT,
+  MAX_STARS_PER_LESSON,
+  CLASSROOM_CLOSE,
+};
 import { instantString } from '../envelope.ts';
 
 /**
@@ -15,31 +32,6 @@ import { instantString } from '../envelope.ts';
  */
 
 const id = z.coerce.number({ error: 'must be a number' }).int().positive('must be a positive id');
-
-export const CLASSROOM_WS_PATH = '/api/classroom/ws';
-/** Lifetime of a classroom token; the page asks for a new one (liveRoom/enter) when reconnecting. */
-export const CLASSROOM_TOKEN_TTL_MS = 5 * 60 * 1000;
-export const CLASSROOM_LAYOUT = 'right';
-export const MAX_STARS_PER_LESSON = 50;
-
-/**
- * Close codes of the signalling WebSocket. Before closing for a reason other than leaving or the
- * end, the server sends an `error` message saying why (for people, in the request's language).
- */
-export const CLASSROOM_CLOSE = {
-  /** Left on purpose, or the slot ended (after `ended`). */
-  NORMAL: 1000,
-  /** The same participant connected again elsewhere (a reconnect): this connection is replaced. */
-  REPLACED: 4000,
-  /** The classroom token is missing, malformed, forged or expired: call liveRoom/enter again. */
-  BAD_TOKEN: 4401,
-  /** The lesson no longer exists. */
-  NOT_FOUND: 4404,
-  /** The classroom is not open: before the window, after the end, or the lesson was cancelled. */
-  NOT_OPEN: 4409,
-  /** Too many messages too fast. */
-  TOO_MANY: 4429,
-} as const;
 
 export const classroomRole = z.enum(['student', 'teacher']);
 export type ClassroomRole = z.infer<typeof classroomRole>;
@@ -74,12 +66,9 @@ export const classroomTicket = z.object({
 });
 export type ClassroomTicket = z.infer<typeof classroomTicket>;
 
-export const enterClassroom = endpoint({
-  method: 'POST',
-  path: `${COURSE}/liveRoom/enter`,
+export const enterClassroom = endpoint(routes.enterClassroom, {
   input: z.object({ lessonId: id }),
   output: classroomTicket,
-  auth: 'user',
   summary:
     'Enter a lesson’s classroom (its student or teacher only, 10 min before start to the end; ' +
     '2004 outside the window, 2001 not yours)',

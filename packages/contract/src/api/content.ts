@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { BASIC, COURSE, endpoint } from '../endpoint.ts';
+import { endpoint } from '../endpoint.ts';
+import * as routes from '../routes/content.ts';
+import { APP_ROUTE, BANNER_POSITIONS, DICT_TYPES, FEEDBACK_TYPES } from '../routes/content.ts';
+
+// The constants live with the routes (zod-free, for every app); kept importable from here.
+export { APP_ROUTE, BANNER_POSITIONS, DICT_TYPES, FEEDBACK_TYPES };
 import { instantString, listOf, pageQuery } from '../envelope.ts';
 
 /**
@@ -10,9 +15,6 @@ import { instantString, listOf, pageQuery } from '../envelope.ts';
  */
 
 const richText = z.string().describe('sanitised rich text (HTML subset)');
-
-/** An in-app route of the seed (§2), optionally with a query string: `/pages/huiben/list?level=1`. */
-export const APP_ROUTE = /^\/pages\/[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*(?:\?[^\s#<>"']*)?$/;
 
 /**
  * Where a banner leads. `web` opens /pages/webview/index with the target: an http(s) address whose
@@ -33,18 +35,13 @@ export const banner = z.object({
 });
 export type Banner = z.infer<typeof banner>;
 
-export const BANNER_POSITIONS = ['home', 'mall', 'course'] as const;
-
-export const listBanners = endpoint({
-  method: 'GET',
-  path: `${BASIC}/adv/list`,
+export const listBanners = endpoint(routes.listBanners, {
   input: z.object({
     position: z
       .enum(BANNER_POSITIONS, { error: `position must be one of ${BANNER_POSITIONS.join(', ')}` })
       .default('home'),
   }),
   output: listOf(banner),
-  auth: 'public',
   summary: 'Banners of a position (home by default), in display order',
   tags: ['content'],
 });
@@ -56,12 +53,9 @@ export const notice = z.object({
   publishedAt: instantString,
 });
 
-export const listNotices = endpoint({
-  method: 'GET',
-  path: `${COURSE}/notice/list`,
+export const listNotices = endpoint(routes.listNotices, {
   input: pageQuery,
   output: listOf(notice),
-  auth: 'public',
   summary: 'Published notices, newest first (pageSize=1 gives the latest for the home tab)',
   tags: ['content'],
 });
@@ -90,12 +84,9 @@ export const faq = z.object({
   answer: richText,
 });
 
-export const listFaqs = endpoint({
-  method: 'GET',
-  path: `${COURSE}/faq/list`,
+export const listFaqs = endpoint(routes.listFaqs, {
   input: z.object({}),
   output: listOf(faq),
-  auth: 'public',
   summary: 'Every FAQ entry in display order (one page: the help page shows them all)',
   tags: ['content'],
 });
@@ -120,22 +111,16 @@ const legalQuery = z.object({
     .describe('only this version (e.g. the one a guardian accepted)'),
 });
 
-export const listUserAgreements = endpoint({
-  method: 'GET',
-  path: `${COURSE}/userAgreement/list`,
+export const listUserAgreements = endpoint(routes.listUserAgreements, {
   input: legalQuery,
   output: listOf(legalDocument),
-  auth: 'public',
   summary: 'The user agreement: the current version first, then older versions',
   tags: ['content'],
 });
 
-export const listPrivacyPolicies = endpoint({
-  method: 'GET',
-  path: `${COURSE}/protectionPolicy/list`,
+export const listPrivacyPolicies = endpoint(routes.listPrivacyPolicies, {
   input: legalQuery,
   output: listOf(legalDocument),
-  auth: 'public',
   summary: 'The children’s privacy policy: the current version first, then older versions',
   tags: ['content'],
 });
@@ -167,26 +152,14 @@ export const school = z.object({
 });
 export type School = z.infer<typeof school>;
 
-export const viewSchool = endpoint({
-  method: 'GET',
-  path: `${COURSE}/aboutUss/view`,
+export const viewSchool = endpoint(routes.viewSchool, {
   input: z.object({}),
   output: school,
-  auth: 'public',
   summary:
     'The school: name, logo, slogan, intro, contacts (empty strings until the school sets them)',
   tags: ['content'],
 });
 
-export const DICT_TYPES = [
-  'sex',
-  'teacherSex',
-  'teacherStyle',
-  'focusSkill',
-  'cancelReason',
-  'feedbackType',
-  'bookLevel',
-] as const;
 export type DictType = (typeof DICT_TYPES)[number];
 
 export const dictOption = z.object({
@@ -194,14 +167,11 @@ export const dictOption = z.object({
   label: z.string(),
 });
 
-export const dictOptions = endpoint({
-  method: 'GET',
-  path: '/api/dictData/options',
+export const dictOptions = endpoint(routes.dictOptions, {
   input: z.object({
     type: z.enum(DICT_TYPES, { error: `type must be one of ${DICT_TYPES.join(', ')}` }),
   }),
   output: listOf(dictOption),
-  auth: 'public',
   summary:
     'Small option lists for forms. sex/teacherSex: 0-2; teacherStyle/focusSkill: teacher tag ids; ' +
     'cancelReason/feedbackType: codes; bookLevel: picture-book levels',
@@ -215,9 +185,7 @@ export const nickname = z.object({
   initial: z.string().length(1),
 });
 
-export const listNicknames = endpoint({
-  method: 'GET',
-  path: `${COURSE}/nickname/list`,
+export const listNicknames = endpoint(routes.listNicknames, {
   input: pageQuery.extend({
     sex: z.coerce
       .number({ error: 'sex must be 1 or 2' })
@@ -234,7 +202,6 @@ export const listNicknames = endpoint({
       .optional(),
   }),
   output: listOf(nickname),
-  auth: 'public',
   summary: 'Suggested English names, A to Z, filtered by sex and initial letter',
   tags: ['content'],
 });
@@ -248,12 +215,9 @@ export const highlightVideo = z.object({
   publishedAt: instantString,
 });
 
-export const listHighlightVideos = endpoint({
-  method: 'GET',
-  path: `${COURSE}/liveRoom/wonderfulList`,
+export const listHighlightVideos = endpoint(routes.listHighlightVideos, {
   input: pageQuery,
   output: listOf(highlightVideo),
-  auth: 'public',
   summary: 'Highlight videos (精彩课堂), newest first',
   tags: ['content'],
 });
@@ -278,8 +242,6 @@ export const preferenceAnswers = z
   .strict();
 export type PreferenceAnswers = z.infer<typeof preferenceAnswers>;
 
-/** The kinds of feedback (dictData `feedbackType` lists them with their labels). */
-export const FEEDBACK_TYPES = ['bug', 'suggestion', 'course', 'order', 'other'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
 /** The help page's feedback form (/pages/settings/question). */
@@ -323,25 +285,19 @@ export const survey = z.discriminatedUnion('kind', [
   }),
 ]);
 
-export const editSurvey = endpoint({
-  method: 'POST',
-  path: `${COURSE}/questionSurvey/edit`,
+export const editSurvey = endpoint(routes.editSurvey, {
   input: surveyInput,
   output: survey,
-  auth: 'user',
   summary:
     'Save the caller’s class preference (one per user, replaced) or send feedback (one row each)',
   tags: ['content'],
 });
 
-export const viewPreference = endpoint({
-  method: 'GET',
-  path: `${COURSE}/questionSurvey/view`,
+export const viewPreference = endpoint(routes.viewPreference, {
   input: z.object({}),
   output: preferenceSurvey
     .nullable()
     .describe('the caller’s class preference, or null when never saved'),
-  auth: 'user',
   summary: 'The caller’s saved class preference (for /pages/mine/preference)',
   tags: ['content'],
 });

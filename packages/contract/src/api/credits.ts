@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COURSE, endpoint } from '../endpoint.ts';
+import { endpoint } from '../endpoint.ts';
+import * as routes from '../routes/credits.ts';
 import { instantString, listOf, pageQuery } from '../envelope.ts';
 
 export const ledgerReason = z.enum([
@@ -28,12 +29,9 @@ export const ledgerEntry = z.object({
   createdAt: instantString,
 });
 
-export const listLedger = endpoint({
-  method: 'GET',
-  path: `${COURSE}/studentConsumptionLogs/list`,
+export const listLedger = endpoint(routes.listLedger, {
   input: pageQuery,
   output: listOf(ledgerEntry),
-  auth: 'user',
   summary: 'The caller’s credit ledger, newest first',
   tags: ['credits'],
 });
@@ -63,12 +61,9 @@ export const creditSummary = z.object({
   grants: z.array(grant).describe('myKeBao: grants with remaining counts, expiring first'),
 });
 
-export const viewCredits = endpoint({
-  method: 'GET',
-  path: `${COURSE}/studentCredits/view`,
+export const viewCredits = endpoint(routes.viewCredits, {
   input: z.object({}),
   output: creditSummary,
-  auth: 'user',
   summary: 'The caller’s balance, use and grants',
   tags: ['credits'],
 });

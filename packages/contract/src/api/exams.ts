@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COURSE, endpoint } from '../endpoint.ts';
+import { endpoint } from '../endpoint.ts';
+import * as routes from '../routes/exams.ts';
 import { instantString, listOf, pageQuery } from '../envelope.ts';
 
 /**
@@ -52,21 +53,16 @@ export const exam = z.object({
 });
 export type Exam = z.infer<typeof exam>;
 
-export const listUnitExams = endpoint({
-  method: 'GET',
-  path: `${COURSE}/questionUnitExam/chapterlist`,
+export const listUnitExams = endpoint(routes.listUnitExams, {
   input: z.object({ outlineId: id }),
   output: listOf(exam),
-  auth: 'user',
   summary:
     'The unit tests of an outline node and its visible descendants, in outline order (2001 for ' +
     'an unknown or hidden node)',
   tags: ['exams'],
 });
 
-export const viewCourseExam = endpoint({
-  method: 'GET',
-  path: `${COURSE}/questionUnitExam/CourseExamp`,
+export const viewCourseExam = endpoint(routes.viewCourseExam, {
   input: z.object({
     level: z.coerce
       .number({ error: 'level must be a number' })
@@ -75,17 +71,13 @@ export const viewCourseExam = endpoint({
       .max(20, 'level must be 1 to 20'),
   }),
   output: exam.nullable().describe('null when the level has no course exam'),
-  auth: 'user',
   summary: 'The course exam of a level',
   tags: ['exams'],
 });
 
-export const viewExam = endpoint({
-  method: 'GET',
-  path: `${COURSE}/questionUnitExam/view`,
+export const viewExam = endpoint(routes.viewExam, {
   input: z.object({ id }),
   output: exam,
-  auth: 'user',
   summary: 'One exam with its questions (a deep link to /pages/assessment/unitQuestion)',
   tags: ['exams'],
 });
@@ -116,9 +108,7 @@ export const resultSummary = z.object({
 export const examResult = resultSummary.extend({ items: z.array(resultItem) });
 export type ExamResult = z.infer<typeof examResult>;
 
-export const submitExam = endpoint({
-  method: 'POST',
-  path: `${COURSE}/questionExamResult/edit`,
+export const submitExam = endpoint(routes.submitExam, {
   input: z.object({
     examId: z.number({ error: 'examId must be a number' }).int().positive(),
     answers: z
@@ -132,29 +122,22 @@ export const submitExam = endpoint({
       .max(200),
   }),
   output: examResult,
-  auth: 'user',
   summary:
     'Submit answers; the server scores them (missing answers are wrong; unknown questions or ' +
     'a choice of the wrong shape are 1001) and returns the result with the right answers',
   tags: ['exams'],
 });
 
-export const listExamResults = endpoint({
-  method: 'GET',
-  path: `${COURSE}/questionExamResult/list`,
+export const listExamResults = endpoint(routes.listExamResults, {
   input: pageQuery.extend({ examId: id.optional() }),
   output: listOf(resultSummary),
-  auth: 'user',
   summary: 'The caller’s submitted exams, newest first',
   tags: ['exams'],
 });
 
-export const viewExamResult = endpoint({
-  method: 'GET',
-  path: `${COURSE}/questionExamResult/view`,
+export const viewExamResult = endpoint(routes.viewExamResult, {
   input: z.object({ id }),
   output: examResult,
-  auth: 'user',
   summary: 'One of the caller’s results with each answer and the right one',
   tags: ['exams'],
 });

@@ -1,5 +1,26 @@
 import { z } from 'zod';
-import { COURSE, SHOP, endpoint } from '../endpoint.ts';
+import { endpoint } from '../endpoint.ts';
+import * as routes from '../routes/mall.ts';
+import {
+  ORDER_PAY_MINUTES,
+  ORDER_QUANTITY_MAX,
+  ORDER_REVIEW_MAX_LENGTH,
+  PRODUCT_KINDS,
+  ORDER_STATUSES,
+  GATEWAYS,
+  BILL_STATUSES,
+} from '../routes/mall.ts';
+
+// The constants live with the routes (zod-free, for every app); kept importable from here.
+export {
+  ORDER_PAY_MINUTES,
+  ORDER_QUANTITY_MAX,
+  ORDER_REVIEW_MAX_LENGTH,
+  PRODUCT_KINDS,
+  ORDER_STATUSES,
+  GATEWAYS,
+  BILL_STATUSES,
+};
 import { instantString, listOf, pageQuery } from '../envelope.ts';
 
 /**
@@ -17,12 +38,6 @@ const bodyId = (name: string) =>
     .positive(`${name} must be a positive id`);
 const fen = z.number().int().min(0).describe('integer fen (CNY cents)');
 
-/** A new order waits this long for its payment, then the sweep closes it. */
-export const ORDER_PAY_MINUTES = 30;
-export const ORDER_QUANTITY_MAX = 10;
-export const ORDER_REVIEW_MAX_LENGTH = 500;
-
-export const PRODUCT_KINDS = ['card', 'pack'] as const;
 export const productKind = z
   .enum(PRODUCT_KINDS)
   .describe(
@@ -55,25 +70,19 @@ export const productDetail = product.extend({
   description: z.string().describe('sanitised rich text'),
 });
 
-export const listProducts = endpoint({
-  method: 'GET',
-  path: `${COURSE}/tkProducts/list`,
+export const listProducts = endpoint(routes.listProducts, {
   input: pageQuery.extend({
     kind: productKind.optional(),
     courseLevel: z.coerce.number().int().min(1).max(99).optional(),
   }),
   output: listOf(product),
-  auth: 'public',
   summary: 'Products on sale (lesson-count cards and course packs), in the school’s order',
   tags: ['mall'],
 });
 
-export const viewProduct = endpoint({
-  method: 'GET',
-  path: `${COURSE}/tkProducts/view`,
+export const viewProduct = endpoint(routes.viewProduct, {
   input: z.object({ id }),
   output: productDetail,
-  auth: 'public',
   summary: 'One product with its description (also when off sale: onSale false)',
   tags: ['mall'],
 });
@@ -87,19 +96,14 @@ export const orderReview = z.object({
   createdAt: instantString,
 });
 
-export const listOrderReviews = endpoint({
-  method: 'GET',
-  path: `${COURSE}/orderReviews/list`,
+export const listOrderReviews = endpoint(routes.listOrderReviews, {
   input: pageQuery.extend({ productId: id }),
   output: listOf(orderReview),
-  auth: 'public',
   summary: 'Reviews of a product, newest first',
   tags: ['mall'],
 });
 
-export const editOrderReview = endpoint({
-  method: 'POST',
-  path: `${COURSE}/orderReviews/edit`,
+export const editOrderReview = endpoint(routes.editOrderReview, {
   input: z.strictObject({
     orderId: bodyId('orderId'),
     stars: z
@@ -114,12 +118,10 @@ export const editOrderReview = endpoint({
       .default(''),
   }),
   output: orderReview,
-  auth: 'user',
   summary: 'Review one of the caller’s paid orders, once (2002 when already reviewed)',
   tags: ['mall'],
 });
 
-export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'closed', 'refunded'] as const;
 export const orderStatus = z
   .enum(ORDER_STATUSES)
   .describe(
@@ -128,7 +130,6 @@ export const orderStatus = z
   );
 export type OrderStatus = z.infer<typeof orderStatus>;
 
-export const GATEWAYS = ['sandbox', 'alipay'] as const;
 export const gateway = z.enum(GATEWAYS);
 export type Gateway = z.infer<typeof gateway>;
 
@@ -164,9 +165,7 @@ export const order = z.object({
 });
 export type Order = z.infer<typeof order>;
 
-export const createOrder = endpoint({
-  method: 'POST',
-  path: `${SHOP}/order/create`,
+export const createOrder = endpoint(routes.createOrder, {
   input: z.strictObject({
     productId: bodyId('productId'),
     quantity: z
@@ -177,36 +176,28 @@ export const createOrder = endpoint({
       .default(1),
   }),
   output: order,
-  auth: 'user',
   summary:
     'Order a product; the amount is the server’s price × quantity (price fields are refused). ' +
     'Waits 30 minutes for payment. 2001 no such product, 2004 off sale',
   tags: ['orders'],
 });
 
-export const listOrders = endpoint({
-  method: 'GET',
-  path: `${COURSE}/order/list`,
+export const listOrders = endpoint(routes.listOrders, {
   input: pageQuery.extend({ status: orderStatus.optional() }),
   output: listOf(order),
-  auth: 'user',
   summary: 'The caller’s orders, newest first',
   tags: ['orders'],
 });
 
-export const viewOrder = endpoint({
-  method: 'GET',
-  path: `${COURSE}/order/view`,
+export const viewOrder = endpoint(routes.viewOrder, {
   input: z.object({ id }),
   output: order,
-  auth: 'user',
   summary:
     'One of the caller’s orders (the result page polls it; a pending payment is checked with ' +
     'the gateway when its notification is late)',
   tags: ['orders'],
 });
 
-export const BILL_STATUSES = ['pending', 'paid', 'failed', 'closed'] as const;
 export const billStatus = z
   .enum(BILL_STATUSES)
   .describe('pending: waiting at the gateway; paid; failed: declined; closed: order ended unpaid');
@@ -223,25 +214,19 @@ export const bill = z.object({
   paidAt: instantString.nullable(),
 });
 
-export const listOrderBills = endpoint({
-  method: 'GET',
-  path: `${COURSE}/orderbill/list`,
+export const listOrderBills = endpoint(routes.listOrderBills, {
   input: pageQuery.extend({ orderId: id }),
   output: listOf(bill),
-  auth: 'user',
   summary: 'The payment attempts (bills) of one of the caller’s orders, newest first',
   tags: ['orders'],
 });
 
-export const changeOrderBillStatus = endpoint({
-  method: 'POST',
-  path: `${COURSE}/orderbill/status`,
+export const changeOrderBillStatus = endpoint(routes.changeOrderBillStatus, {
   input: z.strictObject({
     orderId: bodyId('orderId'),
     status: z.literal('cancelled', { error: 'status must be cancelled' }),
   }),
   output: order,
-  auth: 'user',
   summary:
     'Cancel one of the caller’s unpaid orders (again: no change; 2002 paid; 2004 closed by time-out)',
   tags: ['orders'],
@@ -258,24 +243,18 @@ export const payStart = z.object({
 
 const payInput = z.strictObject({ orderId: bodyId('orderId') });
 
-export const payOrder = endpoint({
-  method: 'POST',
-  path: `${SHOP}/order/pay`,
+export const payOrder = endpoint(routes.payOrder, {
   input: payInput,
   output: payStart,
-  auth: 'user',
   summary:
     'Pay an order through the configured gateway (sandbox by default): a bill and the address ' +
     'of the payment page. 2002 already paid, 2004 closed or cancelled',
   tags: ['orders'],
 });
 
-export const payOrderAlipay = endpoint({
-  method: 'POST',
-  path: `${SHOP}/alipay/order/pay`,
+export const payOrderAlipay = endpoint(routes.payOrderAlipay, {
   input: payInput,
   output: payStart,
-  auth: 'user',
   summary: 'Pay an order with Alipay (H5, alipay.trade.wap.pay); 2004 when Alipay is not set up',
   tags: ['orders'],
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BASIC, endpoint } from '../endpoint.ts';
+import { endpoint } from '../endpoint.ts';
+import * as routes from '../routes/notifications.ts';
 import { instantString, listOf, pageQuery } from '../envelope.ts';
 
 /**
@@ -64,44 +65,32 @@ export const notificationMessage = z.object({
 });
 export type NotificationMessage = z.infer<typeof notificationMessage>;
 
-export const listMessages = endpoint({
-  method: 'GET',
-  path: `${BASIC}/messages/list`,
+export const listMessages = endpoint(routes.listMessages, {
   input: pageQuery,
   output: listOf(notificationMessage).extend({ unread: z.number().int().min(0) }),
-  auth: 'user',
   summary: 'The message centre: the caller’s messages, newest first, and the unread count',
   tags: ['messages'],
 });
 
-export const unreadMessages = endpoint({
-  method: 'GET',
-  path: `${BASIC}/messages/unread`,
+export const unreadMessages = endpoint(routes.unreadMessages, {
   input: z.object({}),
   output: z.object({ unread: z.number().int().min(0) }),
-  auth: 'user',
   summary: 'How many of the caller’s messages are unread (the badge on 我的)',
   tags: ['messages'],
 });
 
 const messageId = z.coerce.number({ error: 'must be a number' }).int().positive('must be an id');
 
-export const readMessage = endpoint({
-  method: 'POST',
-  path: `${BASIC}/messages/read`,
+export const readMessage = endpoint(routes.readMessage, {
   input: z.object({ id: messageId }),
   output: z.object({ unread: z.number().int().min(0) }),
-  auth: 'user',
   summary: 'Marks one of the caller’s messages read (2001 for another’s)',
   tags: ['messages'],
 });
 
-export const readAllMessages = endpoint({
-  method: 'POST',
-  path: `${BASIC}/messages/readAll`,
+export const readAllMessages = endpoint(routes.readAllMessages, {
   input: z.object({}),
   output: z.object({ unread: z.literal(0) }),
-  auth: 'user',
   summary: 'Marks every message of the caller read',
   tags: ['messages'],
 });
@@ -113,9 +102,7 @@ export const notificationPreference = z.object({
 });
 export type NotificationPreference = z.infer<typeof notificationPreference>;
 
-export const viewNotificationSettings = endpoint({
-  method: 'GET',
-  path: `${BASIC}/notifySettings/view`,
+export const viewNotificationSettings = endpoint(routes.viewNotificationSettings, {
   input: z.object({}),
   output: z.object({
     list: z.array(notificationPreference),
@@ -123,14 +110,11 @@ export const viewNotificationSettings = endpoint({
     smsAvailable: z.boolean(),
     quietHours: z.object({ from: z.string(), to: z.string(), timeZone: z.string() }),
   }),
-  auth: 'user',
   summary: 'Which events the caller gets by SMS and by Web Push (in-app is always on)',
   tags: ['messages'],
 });
 
-export const editNotificationSettings = endpoint({
-  method: 'POST',
-  path: `${BASIC}/notifySettings/edit`,
+export const editNotificationSettings = endpoint(routes.editNotificationSettings, {
   input: z.object({
     list: z
       .array(notificationPreference, { error: 'list must be a list of settings' })
@@ -138,17 +122,13 @@ export const editNotificationSettings = endpoint({
       .max(NOTIFICATION_EVENTS.length, 'list has too many settings'),
   }),
   output: viewNotificationSettings.output,
-  auth: 'user',
   summary: 'Changes the caller’s choices for the events named (the others stay)',
   tags: ['messages'],
 });
 
-export const webPushKey = endpoint({
-  method: 'GET',
-  path: `${BASIC}/webPush/key`,
+export const webPushKey = endpoint(routes.webPushKey, {
   input: z.object({}),
   output: z.object({ publicKey: z.string().describe('VAPID public key, base64url') }),
-  auth: 'public',
   summary: 'The server’s VAPID public key (applicationServerKey of PushManager.subscribe)',
   tags: ['messages'],
 });
@@ -160,9 +140,7 @@ const base64url = (what: string, min: number, max: number) =>
     .min(min, `${what} is too short`)
     .max(max, `${what} is too long`);
 
-export const subscribeWebPush = endpoint({
-  method: 'POST',
-  path: `${BASIC}/webPush/subscribe`,
+export const subscribeWebPush = endpoint(routes.subscribeWebPush, {
   input: z.object({
     endpoint: z
       .url({ error: 'endpoint must be an https URL', protocol: /^https?$/ })
@@ -174,17 +152,13 @@ export const subscribeWebPush = endpoint({
     lang: z.enum(['zh', 'en']).default('zh'),
   }),
   output: z.null(),
-  auth: 'user',
   summary: 'Keeps this browser’s push subscription (PushSubscription.toJSON()) for the caller',
   tags: ['messages'],
 });
 
-export const unsubscribeWebPush = endpoint({
-  method: 'POST',
-  path: `${BASIC}/webPush/unsubscribe`,
+export const unsubscribeWebPush = endpoint(routes.unsubscribeWebPush, {
   input: z.object({ endpoint: z.string().max(1000, 'endpoint is too long') }),
   output: z.null(),
-  auth: 'user',
   summary: 'Forgets this browser’s push subscription',
   tags: ['messages'],
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COURSE, endpoint } from '../endpoint.ts';
+import { endpoint } from '../endpoint.ts';
+import * as routes from '../routes/outline.ts';
 import { listOf } from '../envelope.ts';
 
 export interface OutlineNodeOut {
@@ -27,22 +28,16 @@ export const outlineNode: z.ZodType<OutlineNodeOut> = z.lazy(() =>
   }),
 );
 
-export const listOutline = endpoint({
-  method: 'GET',
-  path: `${COURSE}/outline/list`,
+export const listOutline = endpoint(routes.listOutline, {
   input: z.object({}),
   output: listOf(outlineNode),
-  auth: 'public',
   summary: 'The course outline tree (status 2 removed at every depth, with level)',
   tags: ['outline'],
 });
 
-export const listOutlineParents = endpoint({
-  method: 'GET',
-  path: `${COURSE}/outline/parent/list`,
+export const listOutlineParents = endpoint(routes.listOutlineParents, {
   input: z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive() }),
   output: listOf(outlineNode),
-  auth: 'public',
   summary: 'The path from the root to a node (each without children)',
   tags: ['outline'],
 });

@@ -1,19 +1,15 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import * as routes from '../routes/system.ts';
 
-export const health = endpoint({
-  method: 'GET',
-  path: '/api/health',
+export const health = endpoint(routes.health, {
   input: z.object({}),
   output: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
-  auth: 'public',
   summary: 'Liveness and database kind',
   tags: ['system'],
 });
 
-export const smsOutbox = endpoint({
-  method: 'GET',
-  path: '/api/dev/sms-outbox',
+export const smsOutbox = endpoint(routes.smsOutbox, {
   input: z.object({
     phone: z.string().regex(/^1[3-9]\d{9}$/, 'must be a mainland China mobile number'),
   }),
@@ -29,7 +25,6 @@ export const smsOutbox = endpoint({
     /** Notifications sent to that phone by SMS (issue #18), newest first. */
     notices: z.array(z.object({ event: z.string(), text: z.string(), sentAt: z.string() })),
   }),
-  auth: 'public',
   summary:
     'Latest SMS codes and notifications sent to a phone (built-in outbox only; absent in production)',
   tags: ['dev'],

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { TEACHER, endpoint } from '../endpoint.ts';
+import { endpoint } from '../endpoint.ts';
+import * as routes from '../routes/teacherDesk.ts';
+import { REPORT_SKILLS, MARK_ABSENT_AFTER_MS, REPORT_WINDOW_DAYS } from '../routes/teacherDesk.ts';
+
+// The constants live with the routes (zod-free, for every app); kept importable from here.
+export { REPORT_SKILLS, MARK_ABSENT_AFTER_MS, REPORT_WINDOW_DAYS };
 import { instantString, listOf, pageQuery } from '../envelope.ts';
 import { lessonStatus, planEntry } from './booking.ts';
 
@@ -16,19 +21,7 @@ const skillStar = z
   .min(1, 'must be at least 1 star')
   .max(5, 'must be at most 5 stars');
 
-export const REPORT_SKILLS = [
-  'pronunciation',
-  'vocabulary',
-  'grammar',
-  'fluency',
-  'confidence',
-] as const;
 export type ReportSkill = (typeof REPORT_SKILLS)[number];
-
-/** How long after the start a teacher may mark the student absent (the student may be late). */
-export const MARK_ABSENT_AFTER_MS = 10 * 60 * 1000;
-/** How long after the end of a lesson its report can still be written or corrected. */
-export const REPORT_WINDOW_DAYS = 7;
 
 export const teacherMe = z.object({
   teacherId: z.number().int(),
@@ -36,12 +29,9 @@ export const teacherMe = z.object({
   avatar: z.string().nullable(),
 });
 
-export const viewTeacherMe = endpoint({
-  method: 'GET',
-  path: `${TEACHER}/me`,
+export const viewTeacherMe = endpoint(routes.viewTeacherMe, {
   input: z.object({}),
   output: teacherMe,
-  auth: 'teacher',
   summary: 'The signed-in teacher’s own profile',
   tags: ['teacher desk'],
 });
@@ -84,60 +74,45 @@ export const deskLesson = z.object({
 });
 export type DeskLesson = z.infer<typeof deskLesson>;
 
-export const listDeskLessons = endpoint({
-  method: 'GET',
-  path: `${TEACHER}/lessons/list`,
+export const listDeskLessons = endpoint(routes.listDeskLessons, {
   input: pageQuery.extend({
     scope: z.enum(['today', 'upcoming', 'history']).default('upcoming'),
   }),
   output: listOf(deskLesson),
-  auth: 'teacher',
   summary:
     'The teacher’s lessons: today (school time zone), upcoming (not ended, soonest first) or ' +
     'history (ended, newest first); cancelled lessons are left out',
   tags: ['teacher desk'],
 });
 
-export const viewDeskLesson = endpoint({
-  method: 'GET',
-  path: `${TEACHER}/lessons/view`,
+export const viewDeskLesson = endpoint(routes.viewDeskLesson, {
   input: z.object({ id }),
   output: deskLesson,
-  auth: 'teacher',
   summary: 'One of the teacher’s lessons with its report',
   tags: ['teacher desk'],
 });
 
-export const writeReport = endpoint({
-  method: 'POST',
-  path: `${TEACHER}/lessons/report`,
+export const writeReport = endpoint(routes.writeReport, {
   input: lessonReport.extend({ lessonId: id }),
   output: deskLesson,
-  auth: 'teacher',
   summary:
     'Write or correct the report of a lesson that has started (the student then sees it on 课程报告); ' +
     '2004 before the start or after the report window',
   tags: ['teacher desk'],
 });
 
-export const markAbsent = endpoint({
-  method: 'POST',
-  path: `${TEACHER}/lessons/absent`,
+export const markAbsent = endpoint(routes.markAbsent, {
   input: z.object({ lessonId: id }),
   output: deskLesson,
-  auth: 'teacher',
   summary:
     'Mark the student absent (credit spent) from 10 minutes after the start, when the student has ' +
     'not joined; 2004 otherwise',
   tags: ['teacher desk'],
 });
 
-export const listDeskPlan = endpoint({
-  method: 'GET',
-  path: `${TEACHER}/plan/list`,
+export const listDeskPlan = endpoint(routes.listDeskPlan, {
   input: z.object({}),
   output: z.object({ entries: z.array(planEntry) }),
-  auth: 'teacher',
   summary: 'The teacher’s weekly plan',
   tags: ['teacher desk'],
 });
@@ -153,9 +128,7 @@ export const planEntryInput = z.object({
     .multipleOf(30, 'duration must be a multiple of 30 minutes'),
 });
 
-export const savePlan = endpoint({
-  method: 'POST',
-  path: `${TEACHER}/plan/edit`,
+export const savePlan = endpoint(routes.savePlan, {
   input: z.object({
     entries: z.array(planEntryInput).max(50, 'at most 50 plan entries'),
   }),
@@ -164,7 +137,6 @@ export const savePlan = endpoint({
     opened: z.number().int().describe('slots opened for the next 14 days'),
     closed: z.number().int().describe('open slots closed because the plan no longer covers them'),
   }),
-  auth: 'teacher',
   summary:
     'Replace the weekly plan (entries may not overlap; 1001 naming the entry otherwise). Open slots ' +
     'follow at once; booked slots are never touched',

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { BASIC, COURSE, endpoint } from '../endpoint.ts';
+import { endpoint } from '../endpoint.ts';
+import * as routes from '../routes/teachers.ts';
+import { REVIEW_TAGS, SKILLS } from '../routes/teachers.ts';
+
+// The constants live with the routes (zod-free, for every app); kept importable from here.
+export { REVIEW_TAGS, SKILLS };
 import { instantString, listOf, pageQuery } from '../envelope.ts';
 import { sex } from './basic.ts';
 
@@ -32,9 +37,7 @@ export const teacherDetail = teacherSummary.extend({
   videoUrl: z.string().nullable(),
 });
 
-export const listTeachers = endpoint({
-  method: 'GET',
-  path: `${COURSE}/teacher/list`,
+export const listTeachers = endpoint(routes.listTeachers, {
   input: pageQuery.extend({
     keyword: z.string().trim().max(40).optional().describe('part of the name'),
     tagId: id.optional(),
@@ -50,50 +53,37 @@ export const listTeachers = endpoint({
     favouritesFirst: z.enum(['true', 'false']).optional(),
   }),
   output: listOf(teacherSummary),
-  auth: 'public',
   summary: 'Teachers, filtered and paged; the caller’s favourites first with favouritesFirst=true',
   tags: ['teachers'],
 });
 
-export const viewTeacher = endpoint({
-  method: 'GET',
-  path: `${COURSE}/teacher/view`,
+export const viewTeacher = endpoint(routes.viewTeacher, {
   input: z.object({ id }),
   output: teacherDetail,
-  auth: 'public',
   summary: 'One teacher with intro, video, tags and rating',
   tags: ['teachers'],
 });
 
-export const listTeacherTags = endpoint({
-  method: 'GET',
-  path: `${COURSE}/tkTeacherTag/list`,
+export const listTeacherTags = endpoint(routes.listTeacherTags, {
   input: z.object({}),
   output: listOf(teacherTag),
-  auth: 'public',
   summary: 'All teacher tags',
   tags: ['teachers'],
 });
 
-export const editCollection = endpoint({
-  method: 'POST',
-  path: `${BASIC}/teacherCollections/edit`,
+export const editCollection = endpoint(routes.editCollection, {
   input: z.object({
     teacherId: id,
     collected: z.boolean({ error: 'collected must be true or false' }),
   }),
   output: z.object({ teacherId: z.number().int(), collected: z.boolean() }),
-  auth: 'user',
   summary: 'Add a teacher to, or remove one from, the caller’s favourites',
   tags: ['teachers'],
 });
 
-export const listCollections = endpoint({
-  method: 'GET',
-  path: `${BASIC}/teacherCollections/list`,
+export const listCollections = endpoint(routes.listCollections, {
   input: pageQuery,
   output: listOf(teacherSummary),
-  auth: 'user',
   summary: 'The caller’s favourite teachers',
   tags: ['teachers'],
 });
@@ -109,31 +99,21 @@ export const teacherReview = z.object({
   createdAt: instantString,
 });
 
-export const listTeacherReviews = endpoint({
-  method: 'GET',
-  path: `${COURSE}/teacherReviews/list`,
+export const listTeacherReviews = endpoint(routes.listTeacherReviews, {
   input: pageQuery.extend({ teacherId: id }),
   output: listOf(teacherReview),
-  auth: 'public',
   summary: 'Reviews of a teacher, newest first',
   tags: ['reviews'],
 });
 
-export const viewTeacherReview = endpoint({
-  method: 'GET',
-  path: `${COURSE}/teacherReviews/view`,
+export const viewTeacherReview = endpoint(routes.viewTeacherReview, {
   input: z.object({ id }),
   output: teacherReview,
-  auth: 'public',
   summary: 'One review',
   tags: ['reviews'],
 });
 
-export const REVIEW_TAGS = ['耐心', '有趣', '发音标准', '互动多', '准时', '鼓励孩子'] as const;
-
-export const editTeacherReview = endpoint({
-  method: 'POST',
-  path: `${COURSE}/teacherReviews/edit`,
+export const editTeacherReview = endpoint(routes.editTeacherReview, {
   input: z.object({
     lessonId: id,
     stars: z
@@ -149,12 +129,9 @@ export const editTeacherReview = endpoint({
     content: z.string().trim().max(500, 'content must be at most 500 characters').default(''),
   }),
   output: teacherReview,
-  auth: 'user',
   summary: 'Review the teacher of one of the caller’s finished lessons (once, within 7 days)',
   tags: ['reviews'],
 });
-
-export const SKILLS = ['pronunciation', 'vocabulary', 'grammar', 'fluency', 'confidence'] as const;
 
 /** The teacher's report on a lesson (DESIGN.md §4 "After the lesson"). */
 export const lessonReport = z.object({
@@ -176,19 +153,14 @@ export const lessonReport = z.object({
   createdAt: instantString,
 });
 
-export const viewLessonReport = endpoint({
-  method: 'GET',
-  path: `${COURSE}/teacherReviewsStudent/view`,
+export const viewLessonReport = endpoint(routes.viewLessonReport, {
   input: z.object({ lessonId: id }),
   output: lessonReport.nullable().describe('null while the teacher has not written it'),
-  auth: 'user',
   summary: 'The teacher’s report on one of the caller’s lessons',
   tags: ['reviews'],
 });
 
-export const sendTeacherMessage = endpoint({
-  method: 'POST',
-  path: `${COURSE}/teacherMessages/edit`,
+export const sendTeacherMessage = endpoint(routes.sendTeacherMessage, {
   input: z.object({
     teacherId: id,
     content: z
@@ -198,7 +170,6 @@ export const sendTeacherMessage = endpoint({
       .max(1000, 'content must be at most 1000 characters'),
   }),
   output: z.object({ id: z.number().int(), createdAt: instantString }),
-  auth: 'user',
   summary: 'Send a message to a teacher',
   tags: ['teachers'],
 });

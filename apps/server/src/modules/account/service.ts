@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
-import { eraseAuthStateOf } from '../auth/service.ts';
-import { revokeAllSessions } from '../auth/sessions.ts';
+import { eraseAuthStateOf, revokeAllSessions } from '../auth/service.ts';
 import { checkSmsCode, smsCodeError, useSmsCode } from '../auth/smsService.ts';
 import { cancelFutureLessonsOf } from '../booking/service.ts';
 import { eraseSurveysOf } from '../content/surveyService.ts';

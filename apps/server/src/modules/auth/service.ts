@@ -166,3 +166,6 @@ export async function logout(
 
 /** Account deletion: the phone's SMS code, counters and password failures (consents are kept). */
 export const eraseAuthStateOf = (db: Db, phone: string) => repo.deleteAuthStateOfPhone(db, phone);
+
+/** Ends every session of an account (account deletion). */
+export { revokeAllSessions };

@@ -108,15 +108,23 @@ interface BookingRequest {
 async function bookFast(ctx: AppContext, r: BookingRequest): Promise<BookResult | null> {
   let rows;
   try {
-    rows = await repo.bookInOneStatement(ctx.db, {
-      studentId: r.studentId,
-      slotIds: r.ids,
-      note: r.note,
-      courseLevel: r.courseLevel,
-      now: r.now,
-      ...bookableRange(r.now),
-      alsoWrite: (booked) => lessonNoticeSql('booking_confirmed', booked, r.now),
-    });
+    rows = await repo.bookInOneStatement(
+      ctx.db,
+      {
+        studentId: r.studentId,
+        slotIds: r.ids,
+        note: r.note,
+        courseLevel: r.courseLevel,
+        now: r.now,
+        ...bookableRange(r.now),
+        alsoWrite: (booked) => lessonNoticeSql('booking_confirmed', booked, r.now),
+      },
+      credits.bookingCreditSteps({
+        studentId: r.studentId,
+        now: r.now,
+        courseLevel: r.courseLevel,
+      }),
+    );
   } catch (err) {
     if (uniqueViolation(err) === 'lessons_slot_active_key') throw slotTaken();
     // Two requested slots at one time (the careful way names it), or a lost race.

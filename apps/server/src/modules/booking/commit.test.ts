@@ -15,6 +15,7 @@ import { lessons } from '../../db/schema/lessons.ts';
 import { teacherSlots } from '../../db/schema/schedule.ts';
 import { uniqueViolation } from '../../lib/pgErrors.ts';
 import { bookableRange } from './rules.ts';
+import { bookingCreditSteps } from '../credits/service.ts';
 import { bookInOneStatement } from './repository.ts';
 
 /**
@@ -39,14 +40,11 @@ describe('bookInOneStatement', () => {
     at = now,
     courseLevel: number | null | undefined = undefined,
   ) =>
-    bookInOneStatement(database.db, {
-      studentId,
-      slotIds,
-      note: 'hi',
-      courseLevel,
-      now: at,
-      ...bookableRange(at),
-    });
+    bookInOneStatement(
+      database.db,
+      { studentId, slotIds, note: 'hi', courseLevel, now: at, ...bookableRange(at) },
+      bookingCreditSteps({ studentId, now: at, courseLevel }),
+    );
   const lessonsOf = (studentId: number) =>
     database.db.select().from(lessons).where(eq(lessons.studentId, studentId));
   const remaining = async (grantId: number) =>

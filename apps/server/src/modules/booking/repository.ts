@@ -24,6 +24,18 @@ interface BookedRow {
   balance: number;
 }
 
+/**
+ * The credit tables' part of the statement, from the credits module (credits/service.ts
+ * `bookingCreditSteps`): this module never writes credit_grants or credit_ledger itself.
+ */
+export interface BookingCreditSteps {
+  lockAndAllocate: SQL;
+  ready: (n: number) => SQL;
+  spend: SQL;
+  ledger: SQL;
+  balance: SQL;
+}
+
 export interface OneStatementBooking {
   studentId: number;
   /** Sorted by id, distinct. */
@@ -63,7 +75,7 @@ export interface OneStatementBooking {
  * the lessons' index entries by slot id (`ready` is a one-time filter of `plan`, and `ins` waits
  * for `upd` to finish), so the two paths cannot deadlock on each other.
  */
-export async function bookInOneStatement(db: Db, b: OneStatementBooking) {
+export async function bookInOneStatement(db: Db, b: OneStatementBooking, c: BookingCreditSteps) {
   const n = b.slotIds.length;
   const rows = await executePrepared<BookedRow>(
     db,
@@ -76,37 +88,14 @@ export async function bookInOneStatement(db: Db, b: OneStatementBooking) {
           and t.status = 'active' and s.start_at >= ${at(b.from)} and s.start_at <= ${at(b.to)}
         order by s.id
         for share of s
-      ), grant_locked as (
-        select g.id, g.remaining, g.expires_at, g.course_level from credit_grants g
-        where g.user_id = ${b.studentId} and g.remaining > 0
-        order by g.id
-        for update
-      ), lvl as (
-        select case when ${b.courseLevel === undefined}
-          then (select case when count(distinct course_level) = 1 then min(course_level) end
-                from grant_locked where course_level is not null and expires_at > ${at(b.now)})
-          else ${b.courseLevel ?? null}::int end as level
-      ), usable as (
-        select id, remaining, sum(remaining) over (order by expires_at, id) - remaining as before
-        from grant_locked
-        where expires_at > ${at(b.now)}
-          and (course_level is null or course_level = (select level from lvl))
-      ), ready as (
-        select (select count(*) from slot_locked) = ${n}
-          and not exists (select 1 from grant_locked where expires_at <= ${at(b.now)})
-          and (select coalesce(sum(remaining), 0) from usable) >= ${n} as ok
+      ), ${c.lockAndAllocate}, ready as (
+        select (select count(*) from slot_locked) = ${n} and ${c.ready(n)} as ok
       ), plan as (
         select s.id as slot_id, s.teacher_id, s.start_at, u.id as grant_id
         from (select *, row_number() over (order by id) as k from slot_locked) s
         join usable u on s.k > u.before and s.k <= u.before + u.remaining
         where (select ok from ready)
-      ), spend as (
-        select grant_id, count(*)::int as n from plan group by grant_id
-      ), upd as (
-        update credit_grants g set remaining = g.remaining - spend.n
-        from spend where g.id = spend.grant_id
-        returning g.id, g.remaining
-      ), ins as (
+      ), ${c.spend}, ins as (
         insert into lessons (slot_id, teacher_id, student_id, start_at, end_at, status, note,
                              course_level, grant_id, courseware_url, created_at, updated_at)
         select slot_id, teacher_id, ${b.studentId}, start_at, start_at + interval '30 minutes',
@@ -118,15 +107,10 @@ export async function bookInOneStatement(db: Db, b: OneStatementBooking) {
         where (select count(*) from upd) = (select count(*) from spend)
         order by slot_id
         returning id, teacher_id, start_at, end_at, title, note, course_level, grant_id
-      ), led as (
-        insert into credit_ledger (user_id, grant_id, change, reason, lesson_id, note, created_at)
-        select ${b.studentId}, grant_id, -1, 'booking', id, '', ${at(b.now)} from ins
-      )${b.alsoWrite ? sql`, also as (${b.alsoWrite(sql`select id, teacher_id, ${b.studentId}::int as student_id, start_at from ins`)})` : sql``}
+      ), ${c.ledger}${b.alsoWrite ? sql`, also as (${b.alsoWrite(sql`select id, teacher_id, ${b.studentId}::int as student_id, start_at from ins`)})` : sql``}
       select ins.id, ins.teacher_id, t.name as teacher_name, t.avatar as teacher_avatar,
         ins.start_at, ins.end_at, ins.title, ins.note, ins.course_level,
-        ((select coalesce(sum(remaining), 0) from upd)
-          + (select coalesce(sum(remaining), 0) from grant_locked
-             where id not in (select id from upd)))::int as balance
+        ${c.balance} as balance
       from ins join teachers t on t.id = ins.teacher_id
       order by ins.start_at`,
   );

@@ -8,8 +8,8 @@ import {
 } from '@school/contract/api/classroom';
 import type { AppContext } from '../../context.ts';
 import { prefersEnglish } from '../../http/envelope.ts';
-import { settleLesson } from '../lessons/settle.ts';
 import { giveStars, joinRoom, leaveRoom, touchConnection, turnPage } from './attendance.ts';
+import { settleLesson } from './settle.ts';
 import type { BusMessage, ClassroomChannel } from './busMessages.ts';
 import { authorizeConnection, parseClientMessage } from './connection.ts';
 

@@ -81,3 +81,6 @@ export async function enterClassroom(
     },
   };
 }
+
+/** Settling ended lessons from the classroom's attendance (the job, and the hub at the end). */
+export { settleEndedLessons, settleLesson } from './settle.ts';

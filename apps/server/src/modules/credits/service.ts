@@ -301,3 +301,10 @@ export async function closeCreditsOf(db: Db, userId: number, now: Date) {
   await repo.expireGrants(db, now, userId);
   await repo.closeGrantsOf(db, userId, now, 'account_deleted');
 }
+
+/**
+ * The credit steps of booking's one-statement fast path (repository.ts `bookingCreditSteps`):
+ * booking puts them in its single statement, so credits are spent in the same transaction as the
+ * lessons are inserted (docs/decisions/0005, 0011).
+ */
+export { bookingCreditSteps } from './repository.ts';

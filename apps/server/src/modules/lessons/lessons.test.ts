@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE } from '@school/contract/endpoint';
+import { COURSE } from '@school/contract/routes/prefixes';
 import type { Lesson } from '@school/contract/api/booking';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -7,7 +7,7 @@ import { createSlot, createStudent, createTeacher, giveCredits } from '../../../
 import { lessonReports } from '../../db/schema/lessons.ts';
 import { classroomAttendance } from '../../db/schema/classroom.ts';
 import { teachers } from '../../db/schema/teachers.ts';
-import { settleEndedLessons } from './service.ts';
+import { settleEndedLessons } from '../classroom/service.ts';
 
 const MIN = 60_000;
 const H = 60 * MIN;

@@ -134,7 +134,11 @@ export async function listClassrooms(
   };
 }
 
-export { settleEndedLessons, settleLesson } from './settle.ts';
+/**
+ * The steps of settling an ended lesson, for the classroom (classroom/settle.ts), which decides
+ * the outcome from its attendance; same transaction and locks as before.
+ */
+export { countFinished, endedOpenLessons, lockLessonToSettle, setOutcome } from './repository.ts';
 
 /** For booking: lock a lesson of the student (undefined when it is not theirs). */
 export const lockStudentLesson = (db: Db, studentId: number, id: number) =>

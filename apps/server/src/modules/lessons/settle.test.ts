@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COURSE } from '@school/contract/endpoint';
+import { COURSE } from '@school/contract/routes/prefixes';
 import type { ClassroomTicket } from '@school/contract/api/classroom';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import {
@@ -13,7 +13,7 @@ import { classroomAttendance } from '../../db/schema/classroom.ts';
 import { lessons } from '../../db/schema/lessons.ts';
 import { teachers } from '../../db/schema/teachers.ts';
 import { runPeriodicJobs } from '../../jobs.ts';
-import { settleEndedLessons } from './service.ts';
+import { settleEndedLessons } from '../classroom/service.ts';
 
 const MIN = 60_000;
 const NOW = new Date('2026-11-23T01:55:00Z');

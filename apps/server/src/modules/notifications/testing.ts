@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { BASIC, COURSE } from '@school/contract/endpoint';
+import { BASIC, COURSE } from '@school/contract/routes/prefixes';
 import type { TestApp } from '../../../test/helpers.ts';
 import {
   createSlot,

@@ -81,3 +81,6 @@ export async function openSlotsFromPlans(db: Db, now: Date, timeZone: string) {
   );
   return repo.insertMissingSlots(db, slots);
 }
+
+/** Replacing a teacher's weekly plan (the teacher's desk; the console later). */
+export { replacePlan } from './planEdit.ts';

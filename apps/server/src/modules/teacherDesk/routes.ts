@@ -10,8 +10,7 @@ import {
 } from '@school/contract/api/teacherDesk';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
-import { listPlan } from '../schedule/service.ts';
-import { replacePlan } from '../schedule/planEdit.ts';
+import { listPlan, replacePlan } from '../schedule/service.ts';
 import { listLessons, markAbsent, viewLesson, viewMe, writeReport } from './service.ts';
 
 /** The teacher's desk (`/api/lc_teacher_service`): teacher accounts only (3003 otherwise). */

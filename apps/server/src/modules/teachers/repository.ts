@@ -240,3 +240,13 @@ export async function deleteCollectionsAndMessagesOf(db: Db, userId: number) {
   await db.delete(teacherCollections).where(eq(teacherCollections.userId, userId));
   await db.delete(teacherMessages).where(eq(teacherMessages.userId, userId));
 }
+
+/** The teacher row linked to an account, if any (teachers.user_id). */
+export async function teacherIdOfUser(db: Db, userId: number): Promise<number | null> {
+  const rows = await db
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(eq(teachers.userId, userId))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}

@@ -16,14 +16,17 @@ import {
   listReviews,
   listTags,
   listTeacherPage,
+  type PreferenceOf,
   sendMessage,
   setFavourite,
   viewReview,
   viewTeacher,
 } from './service.ts';
 
-export function teacherRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, ctx, listTeachers, ({ input, user }) => listTeacherPage(ctx, input, user?.id ?? null));
+export function teacherRoutes(app: FastifyInstance, ctx: AppContext, preferenceOf: PreferenceOf) {
+  route(app, ctx, listTeachers, ({ input, user }) =>
+    listTeacherPage(ctx, input, user?.id ?? null, preferenceOf),
+  );
   route(app, ctx, viewTeacherEndpoint, ({ input, user }) =>
     viewTeacher(ctx, input.id, user?.id ?? null),
   );

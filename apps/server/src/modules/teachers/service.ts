@@ -11,9 +11,8 @@ import type { PageQuery } from '@school/contract/envelope';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import { bookableRange } from '../schedule/rules.ts';
-import { teacherPreferenceOf } from '../content/surveyService.ts';
 import { freeRange, maskName, ratingOf } from './rules.ts';
 import * as repo from './repository.ts';
 
@@ -62,7 +61,22 @@ async function page(
  * with a saved preference) teachers of the preferred sex and with more of the preferred style and
  * focus tags; the usual order (sort, rating, id) after.
  */
-export async function listTeacherPage(ctx: AppContext, input: ListInput, viewerId: number | null) {
+/**
+ * A family's class preference (上课偏好): the content module keeps the survey, and content depends
+ * on teachers (tag options), so the preference comes in from the composition root
+ * (modules/index.ts) rather than by importing content here (no cycle, docs/decisions/0011).
+ */
+export type PreferenceOf = (
+  db: Db,
+  userId: number,
+) => Promise<{ teacherSex: 0 | 1 | 2; tagIds: number[] } | null>;
+
+export async function listTeacherPage(
+  ctx: AppContext,
+  input: ListInput,
+  viewerId: number | null,
+  preferenceOf: PreferenceOf,
+) {
   const now = ctx.clock.now();
   const bookable = bookableRange(now);
   const free = freeRange(bookable, ctx.config.TIME_ZONE, input);
@@ -77,7 +91,7 @@ export async function listTeacherPage(ctx: AppContext, input: ListInput, viewerI
     viewerId,
     favouritesFirst: input.favouritesFirst === 'true',
     // A signed-in family's class preference (上课偏好) ranks matching teachers first.
-    preference: (viewerId && (await teacherPreferenceOf(ctx.db, viewerId))) || undefined,
+    preference: (viewerId && (await preferenceOf(ctx.db, viewerId))) || undefined,
   };
   return page(ctx.db, filter, input);
 }
@@ -187,3 +201,18 @@ export async function sendMessage(
 /** Account deletion erases the family's favourite teachers and their messages to teachers. */
 export const eraseFavouritesAndMessagesOf = (db: Db, userId: number) =>
   repo.deleteCollectionsAndMessagesOf(db, userId);
+
+const notATeacher = () =>
+  new AppError(3003, '仅限老师账号使用', 'Only a teacher account can do this');
+
+/**
+ * The teacher an account acts for (teacher calls, http/route.ts): the account must have the role
+ * `teacher` and a teacher row linked to it (`teachers.user_id`); anything else is 3003. A hidden
+ * teacher still reaches the desk (their lessons go on).
+ */
+export async function teacherOfUser(db: Db, user: { id: number; role: string }): Promise<number> {
+  if (user.role !== 'teacher') throw notATeacher();
+  const id = await repo.teacherIdOfUser(db, user.id);
+  if (id === null) throw notATeacher();
+  return id;
+}

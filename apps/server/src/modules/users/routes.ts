@@ -8,8 +8,7 @@ import {
 } from '@school/contract/api/basic';
 import type { AppContext } from '../../context.ts';
 import { invalid } from '../../http/errors.ts';
-import { route } from '../../http/route.ts';
-import { authenticate, tokenFromHeader } from '../auth/sessions.ts';
+import { requestUser, route } from '../../http/route.ts';
 import type { ImageType } from './imageFiles.ts';
 import { fileFromMultipart } from './multipart.ts';
 import { editProfile, uploadAvatar } from './service.ts';
@@ -62,11 +61,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
             'avatar: send the image bytes with Content-Type image/jpeg, image/png or image/webp',
           );
         }
-        const user = await authenticate(
-          ctx,
-          tokenFromHeader(req.headers.authorization),
-          ctx.clock.now(),
-        );
+        const user = await requestUser(ctx, req);
         const data = await uploadAvatar(ctx, user.id, type as ImageType, bytes);
         return { code: 0, message: 'success', data };
       },

@@ -5,7 +5,8 @@ import type {
   listNicknames,
   viewPreference,
 } from '@school/contract/api/content';
-import { BASIC, COURSE } from '@school/contract/endpoint';
+import * as basicRoutes from '@school/contract/routes/basic';
+import * as contentRoutes from '@school/contract/routes/content';
 import { call } from '../../lib/request.ts';
 
 /**
@@ -13,10 +14,10 @@ import { call } from '../../lib/request.ts';
  * zod would join the download); calls.test.ts checks each against the contract.
  */
 export const accountCalls = {
-  password: call<typeof changePassword>('POST', `${BASIC}/clientUsers/password`),
-  remove: call<typeof deleteAccount>('POST', `${BASIC}/clientUsers/delete`),
-  nicknames: call<typeof listNicknames>('GET', `${COURSE}/nickname/list`),
-  options: call<typeof dictOptions>('GET', '/api/dictData/options'),
-  preference: call<typeof viewPreference>('GET', `${COURSE}/questionSurvey/view`),
-  survey: call<typeof editSurvey>('POST', `${COURSE}/questionSurvey/edit`),
+  password: call<typeof changePassword>(basicRoutes.changePassword),
+  remove: call<typeof deleteAccount>(basicRoutes.deleteAccount),
+  nicknames: call<typeof listNicknames>(contentRoutes.listNicknames),
+  options: call<typeof dictOptions>(contentRoutes.dictOptions),
+  preference: call<typeof viewPreference>(contentRoutes.viewPreference),
+  survey: call<typeof editSurvey>(contentRoutes.editSurvey),
 };

@@ -5,14 +5,14 @@ import type {
   resetPassword,
   sendSms,
 } from '@school/contract/api/basic';
-import { BASIC } from '@school/contract/endpoint';
+import * as basicRoutes from '@school/contract/routes/basic';
 import { call } from '../../lib/request.ts';
 
 /** The login route's calls, typed by the contract's endpoints (see Call in lib/request.ts). */
 export const authCalls = {
-  sendSms: call<typeof sendSms>('POST', `${BASIC}/sms/send`),
-  clientLogin: call<typeof clientLogin>('POST', `${BASIC}/client_login`),
-  clientLoginPassword: call<typeof clientLoginPassword>('POST', `${BASIC}/client_login_password`),
-  resetPassword: call<typeof resetPassword>('POST', `${BASIC}/reset_pwd`),
-  logout: call<typeof logout>('POST', `${BASIC}/logout`),
+  sendSms: call<typeof sendSms>(basicRoutes.sendSms),
+  clientLogin: call<typeof clientLogin>(basicRoutes.clientLogin),
+  clientLoginPassword: call<typeof clientLoginPassword>(basicRoutes.clientLoginPassword),
+  resetPassword: call<typeof resetPassword>(basicRoutes.resetPassword),
+  logout: call<typeof logout>(basicRoutes.logout),
 };

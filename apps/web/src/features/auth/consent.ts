@@ -1,13 +1,13 @@
 import { create } from 'zustand';
 import { useDataStore } from '../../lib/store.ts';
+import { AGREEMENT_VERSION, PRIVACY_VERSION } from '@school/contract/routes/basic';
+/** The contract’s value (its zod-free part), not a copy. */
+export { AGREEMENT_VERSION, PRIVACY_VERSION } from '@school/contract/routes/basic';
 
 /**
  * What the guardian accepts: the current user agreement and children's privacy policy. The
- * versions are the contract's, restated to keep zod off the login route (calls.test.ts checks
- * them). A new version asks for consent again.
+ * versions are the contract's (its zod-free part). A new version asks for consent again.
  */
-export const AGREEMENT_VERSION = '2026-11-01';
-export const PRIVACY_VERSION = '2026-11-01';
 export const CONSENT_VERSION = `${AGREEMENT_VERSION}+${PRIVACY_VERSION}`;
 
 export const hasConsent = () => useDataStore.getState().consentVersion === CONSENT_VERSION;

@@ -1,3 +1,6 @@
+import { PASSWORD_MIN, PASSWORD_MAX } from '@school/contract/routes/basic';
+/** The contract’s value (its zod-free part), not a copy. */
+export { PASSWORD_MIN, PASSWORD_MAX } from '@school/contract/routes/basic';
 /**
  * Client-side checks before a call. The rules are the contract's (api/basic.ts: phone, smsCode,
  * password), restated as plain patterns so the login screen does not download zod;
@@ -6,8 +9,6 @@
  */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 export const CODE_PATTERN = /^\d{6}$/;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
 
 export type FieldError =
   | 'auth.errors.phoneRequired'

@@ -1,6 +1,7 @@
 import { creditsFor, packLevels } from '@school/contract/helpers/courseLevels';
 import { useDataStore } from '../../lib/store.ts';
-import type { CreditSummary } from '../credits/api.ts';
+import type { viewCredits } from '@school/contract/api/credits';
+import type { OutputOf } from '@school/contract/endpoint';
 
 /**
  * The course level of the lessons being booked (DESIGN.md §4 "Lesson credits"): a course pack's
@@ -9,7 +10,7 @@ import type { CreditSummary } from '../credits/api.ts';
  * (a level, 0 for card credits, null for "not picked yet") beside `chooseTimes`.
  */
 
-type Grant = CreditSummary['grants'][number];
+type Grant = OutputOf<typeof viewCredits>['grants'][number];
 
 export interface LevelOption {
   /** The level the lessons are booked for; null: no level, card credits only. */

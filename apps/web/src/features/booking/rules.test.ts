@@ -1,10 +1,8 @@
-import * as contract from '@school/contract/api/booking';
 import type { Slot } from '@school/contract/api/booking';
 import { describe, expect, it } from 'vitest';
 import { at } from '../../test/learningFixtures.ts';
 import type { ChosenSlot } from './rules.ts';
 import {
-  BOOKING_WINDOW_DAYS,
   bookingDays,
   isChosenSlot,
   MAX_SLOTS_PER_BOOKING,
@@ -28,13 +26,6 @@ const slotAt = (day: string, hhmm: string, state: Slot['state'] = 'open', teache
     mine: false,
   };
 };
-
-describe('booking rules restated from the contract', () => {
-  it('has the contract’s limits', () => {
-    expect(MAX_SLOTS_PER_BOOKING).toBe(contract.MAX_SLOTS_PER_BOOKING);
-    expect(BOOKING_WINDOW_DAYS).toBe(contract.BOOKING_WINDOW_DAYS);
-  });
-});
 
 describe('pickSlot', () => {
   it('adds an open slot and puts it back on a second tap', () => {

@@ -1,14 +1,8 @@
-import type { BOOKING_WINDOW_DAYS as ContractWindowDays, Slot } from '@school/contract/api/booking';
-import type { MAX_SLOTS_PER_BOOKING as ContractMaxSlots } from '@school/contract/api/booking';
+import type { Slot } from '@school/contract/api/booking';
 import { addDays, dateInZone } from '@school/contract/helpers/time';
-
-/**
- * The booking rules the schedule screens need, restated here because the contract module that
- * holds them also builds its zod schemas (about 90 KB gzip). The literal types tie them to the
- * contract at compile time and rules.test.ts compares the values.
- */
-export const MAX_SLOTS_PER_BOOKING: typeof ContractMaxSlots = 20;
-export const BOOKING_WINDOW_DAYS: typeof ContractWindowDays = 14;
+import { MAX_SLOTS_PER_BOOKING, BOOKING_WINDOW_DAYS } from '@school/contract/routes/booking';
+/** The contract’s value (its zod-free part), not a copy. */
+export { MAX_SLOTS_PER_BOOKING, BOOKING_WINDOW_DAYS } from '@school/contract/routes/booking';
 
 /** A slot the family has picked, kept in the store as `chooseTimes` until it is booked. */
 export interface ChosenSlot {

@@ -1,10 +1,11 @@
 import type { listLiveRooms } from '@school/contract/api/booking';
 import type { enterClassroom } from '@school/contract/api/classroom';
-import { COURSE } from '@school/contract/endpoint';
+import * as bookingRoutes from '@school/contract/routes/booking';
+import * as classroomRoutes from '@school/contract/routes/classroom';
 import { call } from '../../lib/request.ts';
 
 /** Entering a classroom and the caller's classroom entries (issue #7). */
 export const classroomCalls = {
-  enter: call<typeof enterClassroom>('POST', `${COURSE}/liveRoom/enter`),
-  list: call<typeof listLiveRooms>('GET', `${COURSE}/liveRoom/list`),
+  enter: call<typeof enterClassroom>(classroomRoutes.enterClassroom),
+  list: call<typeof listLiveRooms>(bookingRoutes.listLiveRooms),
 };

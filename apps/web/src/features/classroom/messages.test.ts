@@ -1,10 +1,6 @@
 import { serverMessage } from '@school/contract/api/classroom';
-import * as classroom from '@school/contract/api/classroom';
-import * as booking from '@school/contract/api/booking';
 import { describe, expect, it } from 'vitest';
-import { classroomCalls } from './calls.ts';
 import { parseServerMessage } from './messages.ts';
-import { CLOSE } from './types.ts';
 
 const endsAt = '2026-05-01T10:30:00.000Z';
 const state = { page: 2, stars: 3, present: { student: true, teacher: false }, endsAt };
@@ -64,29 +60,5 @@ describe('reading the server’s classroom messages', () => {
   it('drops text that is not JSON', () => {
     expect(parseServerMessage('{"type":')).toBeNull();
     expect(parseServerMessage(new ArrayBuffer(2))).toBeNull();
-  });
-});
-
-describe('classroom calls', () => {
-  it('name the method and path of the contract endpoints', () => {
-    expect(classroomCalls.enter).toEqual({
-      method: classroom.enterClassroom.method,
-      path: classroom.enterClassroom.path,
-    });
-    expect(classroomCalls.list).toEqual({
-      method: booking.listLiveRooms.method,
-      path: booking.listLiveRooms.path,
-    });
-  });
-});
-
-describe('socket close codes', () => {
-  it('are the contract’s', () => {
-    expect(CLOSE).toEqual({
-      REPLACED: classroom.CLASSROOM_CLOSE.REPLACED,
-      BAD_TOKEN: classroom.CLASSROOM_CLOSE.BAD_TOKEN,
-      NOT_FOUND: classroom.CLASSROOM_CLOSE.NOT_FOUND,
-      NOT_OPEN: classroom.CLASSROOM_CLOSE.NOT_OPEN,
-    });
   });
 });

@@ -1,4 +1,5 @@
 import type { ClassroomRole, ClassroomTicket } from '@school/contract/api/classroom';
+import { CLASSROOM_CLOSE } from '@school/contract/routes/classroom';
 
 /** The classroom session's view of the room, and what it needs from the browser. */
 
@@ -57,19 +58,10 @@ export const SILENCE_LIMIT_MS = 40_000;
 /** A peer connection that stays "disconnected" this long is rebuilt. */
 export const DISCONNECTED_GRACE_MS = 8_000;
 /**
- * Close codes of the signalling socket (the contract's CLASSROOM_CLOSE, restated so the classroom
- * stays free of zod; messages.test.ts compares them). Before such a close the server sends an
+ * Close codes of the signalling socket (the contract's). Before such a close the server sends an
  * `error` message saying why.
  */
-export const CLOSE = {
-  /** This participant connected again elsewhere: this window gives way. */
-  REPLACED: 4000,
-  /** The token is bad or expired: enter again for a fresh one. */
-  BAD_TOKEN: 4401,
-  NOT_FOUND: 4404,
-  /** The classroom is not open (before the window, after the end, cancelled). */
-  NOT_OPEN: 4409,
-} as const;
+export const CLOSE = CLASSROOM_CLOSE;
 /** Closes after which reconnecting cannot help. */
 export const FINAL_CLOSES: ReadonlySet<number> = new Set([
   CLOSE.REPLACED,

@@ -1,7 +1,5 @@
 import type { BannerLink } from '@school/contract/api/content';
-
-/** Same shape as the contract's APP_ROUTE (restated: importing it would bring zod). */
-const APP_ROUTE = /^\/pages\/[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*(?:\?[^\s#<>"']*)?$/;
+import { APP_ROUTE } from '@school/contract/routes/content';
 
 /**
  * Whether /pages/webview may show `url`: a same-origin path or address, or an http(s) address

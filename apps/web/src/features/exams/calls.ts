@@ -6,15 +6,15 @@ import type {
   viewExam,
   viewExamResult,
 } from '@school/contract/api/exams';
-import { COURSE } from '@school/contract/endpoint';
+import * as examsRoutes from '@school/contract/routes/exams';
 import { call } from '../../lib/request.ts';
 
 /** Assessment calls, typed by the contract without importing its zod schemas. */
 export const examCalls = {
-  unitExams: call<typeof listUnitExams>('GET', `${COURSE}/questionUnitExam/chapterlist`),
-  courseExam: call<typeof viewCourseExam>('GET', `${COURSE}/questionUnitExam/CourseExamp`),
-  view: call<typeof viewExam>('GET', `${COURSE}/questionUnitExam/view`),
-  submit: call<typeof submitExam>('POST', `${COURSE}/questionExamResult/edit`),
-  results: call<typeof listExamResults>('GET', `${COURSE}/questionExamResult/list`),
-  result: call<typeof viewExamResult>('GET', `${COURSE}/questionExamResult/view`),
+  unitExams: call<typeof listUnitExams>(examsRoutes.listUnitExams),
+  courseExam: call<typeof viewCourseExam>(examsRoutes.viewCourseExam),
+  view: call<typeof viewExam>(examsRoutes.viewExam),
+  submit: call<typeof submitExam>(examsRoutes.submitExam),
+  results: call<typeof listExamResults>(examsRoutes.listExamResults),
+  result: call<typeof viewExamResult>(examsRoutes.viewExamResult),
 };

@@ -6,16 +6,17 @@ import type {
   viewLesson,
 } from '@school/contract/api/booking';
 import type { editTeacherReview, viewLessonReport } from '@school/contract/api/teachers';
-import { COURSE } from '@school/contract/endpoint';
+import * as bookingRoutes from '@school/contract/routes/booking';
+import * as teachersRoutes from '@school/contract/routes/teachers';
 import { call } from '../../lib/request.ts';
 
 /** The student's lessons, cancelling, the teacher's report and the review of the teacher. */
 export const lessonCalls = {
-  list: call<typeof listLessons>('GET', `${COURSE}/courseCourse/list`),
-  view: call<typeof viewLesson>('GET', `${COURSE}/courseCourse/view`),
-  coming: call<typeof viewComingLesson>('GET', `${COURSE}/courseCourse/viewcoming`),
-  edit: call<typeof editLesson>('POST', `${COURSE}/courseCourse/edit`),
-  cancel: call<typeof changeBookingStatus>('POST', `${COURSE}/studentBookings/status`),
-  report: call<typeof viewLessonReport>('GET', `${COURSE}/teacherReviewsStudent/view`),
-  review: call<typeof editTeacherReview>('POST', `${COURSE}/teacherReviews/edit`),
+  list: call<typeof listLessons>(bookingRoutes.listLessons),
+  view: call<typeof viewLesson>(bookingRoutes.viewLesson),
+  coming: call<typeof viewComingLesson>(bookingRoutes.viewComingLesson),
+  edit: call<typeof editLesson>(bookingRoutes.editLesson),
+  cancel: call<typeof changeBookingStatus>(bookingRoutes.changeBookingStatus),
+  report: call<typeof viewLessonReport>(teachersRoutes.viewLessonReport),
+  review: call<typeof editTeacherReview>(teachersRoutes.editTeacherReview),
 };

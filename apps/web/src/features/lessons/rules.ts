@@ -1,22 +1,11 @@
-import type {
-  CANCEL_FREE_BEFORE_MS as ContractCancelFree,
-  Lesson,
-  LessonStatus,
-  REVIEW_WINDOW_DAYS as ContractReviewDays,
-} from '@school/contract/api/booking';
-import type {
-  REVIEW_TAGS as ContractReviewTags,
-  SKILLS as ContractSkills,
-} from '@school/contract/api/teachers';
+import type { Lesson, LessonStatus } from '@school/contract/api/booking';
 import { addDays } from '@school/contract/helpers/time';
 import { weekdayOfDate } from '@school/contract/helpers/weekday';
-
-/**
- * Lesson rules the screens explain to families, restated from the contract (whose module also
- * builds zod schemas, kept out of the app's download); rules.test.ts compares the values.
- */
-export const CANCEL_FREE_BEFORE_MS: typeof ContractCancelFree = 24 * 3600 * 1000;
-export const REVIEW_WINDOW_DAYS: typeof ContractReviewDays = 7;
+import { CANCEL_FREE_BEFORE_MS, REVIEW_WINDOW_DAYS } from '@school/contract/routes/booking';
+/** The contract’s value (its zod-free part), not a copy. */
+export { REVIEW_TAGS, SKILLS } from '@school/contract/routes/teachers';
+/** The contract’s value (its zod-free part), not a copy. */
+export { CANCEL_FREE_BEFORE_MS, REVIEW_WINDOW_DAYS } from '@school/contract/routes/booking';
 
 /** The status labels' colours; the texts are `lesson.status.<status>`. */
 export type StatusTone = 'brand' | 'live' | 'done' | 'muted' | 'warn';
@@ -67,22 +56,3 @@ export function weekStart(day: string): string {
 export function weekDays(monday: string): string[] {
   return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 }
-
-/** The tags a review can carry (the server refuses others); restated like the rules above. */
-export const REVIEW_TAGS: typeof ContractReviewTags = [
-  '耐心',
-  '有趣',
-  '发音标准',
-  '互动多',
-  '准时',
-  '鼓励孩子',
-] as const;
-
-/** The five skills of a lesson report, in the contract's order. */
-export const SKILLS: typeof ContractSkills = [
-  'pronunciation',
-  'vocabulary',
-  'grammar',
-  'fluency',
-  'confidence',
-] as const;

@@ -5,14 +5,15 @@ import type {
   listProducts,
   viewProduct,
 } from '@school/contract/api/mall';
-import { BASIC, COURSE, SHOP } from '@school/contract/endpoint';
+import * as contentRoutes from '@school/contract/routes/content';
+import * as mallRoutes from '@school/contract/routes/mall';
 import { call } from '../../lib/request.ts';
 
 /** Products, their reviews, the mall's banners and ordering (typed by the contract, no zod). */
 export const mallCalls = {
-  products: call<typeof listProducts>('GET', `${COURSE}/tkProducts/list`),
-  product: call<typeof viewProduct>('GET', `${COURSE}/tkProducts/view`),
-  reviews: call<typeof listOrderReviews>('GET', `${COURSE}/orderReviews/list`),
-  banners: call<typeof listBanners>('GET', `${BASIC}/adv/list`),
-  create: call<typeof createOrder>('POST', `${SHOP}/order/create`),
+  products: call<typeof listProducts>(mallRoutes.listProducts),
+  product: call<typeof viewProduct>(mallRoutes.viewProduct),
+  reviews: call<typeof listOrderReviews>(mallRoutes.listOrderReviews),
+  banners: call<typeof listBanners>(contentRoutes.listBanners),
+  create: call<typeof createOrder>(mallRoutes.createOrder),
 };

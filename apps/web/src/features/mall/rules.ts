@@ -1,9 +1,9 @@
-import type { ORDER_QUANTITY_MAX as ContractMax, ProductKind } from '@school/contract/api/mall';
+import type { ProductKind } from '@school/contract/api/mall';
+import { ORDER_QUANTITY_MAX } from '@school/contract/routes/mall';
+/** The contract’s value (its zod-free part), not a copy. */
+export { ORDER_QUANTITY_MAX, PRODUCT_KINDS } from '@school/contract/routes/mall';
 
-/** Restated from the contract (rules.test.ts compares): importing it would download zod. */
 export const ORDER_QUANTITY_MIN = 1;
-export const ORDER_QUANTITY_MAX: typeof ContractMax = 10;
-export const PRODUCT_KINDS: readonly ProductKind[] = ['card', 'pack'];
 
 /** A quantity the server accepts: a whole number from 1 to 10 (anything else is pulled inside). */
 export function clampQuantity(n: number): number {

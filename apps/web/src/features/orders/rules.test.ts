@@ -1,38 +1,6 @@
-import * as mall from '@school/contract/api/mall';
-import type { Endpoint } from '@school/contract/endpoint';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderCalls } from './calls.ts';
-import {
-  formatRemaining,
-  ORDER_REVIEW_MAX_LENGTH,
-  ORDER_STATUSES,
-  payResult,
-  POLL_MAX_MS,
-  remainingMs,
-  useCountdown,
-} from './rules.ts';
-
-const pairs: [string, { method: string; path: string }, Endpoint][] = [
-  ['list', orderCalls.list, mall.listOrders],
-  ['view', orderCalls.view, mall.viewOrder],
-  ['bills', orderCalls.bills, mall.listOrderBills],
-  ['cancel', orderCalls.cancel, mall.changeOrderBillStatus],
-  ['pay', orderCalls.pay, mall.payOrder],
-  ['alipay', orderCalls.payAlipay, mall.payOrderAlipay],
-  ['review', orderCalls.review, mall.editOrderReview],
-];
-
-describe('order calls', () => {
-  it.each(pairs)('%s has the method and path of the contract endpoint', (_n, call, endpoint) => {
-    expect(call).toEqual({ method: endpoint.method, path: endpoint.path });
-  });
-
-  it('restates the contract', () => {
-    expect(ORDER_STATUSES).toEqual(mall.ORDER_STATUSES);
-    expect(ORDER_REVIEW_MAX_LENGTH).toBe(mall.ORDER_REVIEW_MAX_LENGTH);
-  });
-});
+import { formatRemaining, payResult, POLL_MAX_MS, remainingMs, useCountdown } from './rules.ts';
 
 describe('count-down', () => {
   it.each([

@@ -1,19 +1,7 @@
-import type {
-  ORDER_REVIEW_MAX_LENGTH as ContractReviewMax,
-  Order,
-  OrderStatus,
-} from '@school/contract/api/mall';
+import type { Order } from '@school/contract/api/mall';
 import { useEffect, useState } from 'react';
-
-/** Restated from the contract (rules.test.ts compares): importing it would download zod. */
-export const ORDER_STATUSES: readonly OrderStatus[] = [
-  'pending',
-  'paid',
-  'cancelled',
-  'closed',
-  'refunded',
-];
-export const ORDER_REVIEW_MAX_LENGTH: typeof ContractReviewMax = 500;
+/** The contract’s value (its zod-free part), not a copy. */
+export { ORDER_STATUSES, ORDER_REVIEW_MAX_LENGTH } from '@school/contract/routes/mall';
 
 /** The result page asks the server this often, and gives up waiting after POLL_MAX_MS. */
 export const POLL_INTERVAL_MS = 2_000;

@@ -1,17 +1,7 @@
-import type { ReportSkill } from '@school/contract/api/teacherDesk';
+/** The contract’s value (its zod-free part), not a copy. */
+export { REPORT_SKILLS } from '@school/contract/routes/teacherDesk';
 
-/**
- * The report's limits as the forms explain them, restated from the contract's teacherDesk.ts
- * (importing its values would add zod to the screens); rules.test.ts compares them.
- */
-export const REPORT_SKILLS: readonly ReportSkill[] = [
-  'pronunciation',
-  'vocabulary',
-  'grammar',
-  'fluency',
-  'confidence',
-];
-
+/** The report's limits as the forms explain them. */
 export const REPORT_LIMITS = {
   comment: 2000,
   homework: 1000,

@@ -7,7 +7,7 @@ import type {
   sendTeacherMessage,
   viewTeacher,
 } from '@school/contract/api/teachers';
-import { BASIC, COURSE } from '@school/contract/endpoint';
+import * as teachersRoutes from '@school/contract/routes/teachers';
 import { call } from '../../lib/request.ts';
 
 /**
@@ -15,11 +15,11 @@ import { call } from '../../lib/request.ts';
  * carry zod, about 90 KB gzip, that no screen needs). calls.test.ts checks each against the contract.
  */
 export const teacherCalls = {
-  list: call<typeof listTeachers>('GET', `${COURSE}/teacher/list`),
-  view: call<typeof viewTeacher>('GET', `${COURSE}/teacher/view`),
-  tags: call<typeof listTeacherTags>('GET', `${COURSE}/tkTeacherTag/list`),
-  collect: call<typeof editCollection>('POST', `${BASIC}/teacherCollections/edit`),
-  collections: call<typeof listCollections>('GET', `${BASIC}/teacherCollections/list`),
-  reviews: call<typeof listTeacherReviews>('GET', `${COURSE}/teacherReviews/list`),
-  message: call<typeof sendTeacherMessage>('POST', `${COURSE}/teacherMessages/edit`),
+  list: call<typeof listTeachers>(teachersRoutes.listTeachers),
+  view: call<typeof viewTeacher>(teachersRoutes.viewTeacher),
+  tags: call<typeof listTeacherTags>(teachersRoutes.listTeacherTags),
+  collect: call<typeof editCollection>(teachersRoutes.editCollection),
+  collections: call<typeof listCollections>(teachersRoutes.listCollections),
+  reviews: call<typeof listTeacherReviews>(teachersRoutes.listTeacherReviews),
+  message: call<typeof sendTeacherMessage>(teachersRoutes.sendTeacherMessage),
 };

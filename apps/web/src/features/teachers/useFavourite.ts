@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { go, navigateTo } from '../../lib/navigation.ts';
+import { AUTH_REDIRECT_PATH, go, navigateTo } from '../../lib/navigation.ts';
 import { useDataStore } from '../../lib/store.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useToggleFavourite } from './api.ts';
-
-/** The login page used for "log in first" redirects (spec §2's path for auth redirects). */
-export const AUTH_REDIRECT_PATH = '/pages/login/login';
 
 /**
  * The favourite toggle as screens use it: a visitor who is not logged in goes to the login page

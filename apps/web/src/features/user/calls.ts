@@ -1,10 +1,10 @@
 import type { editUser, uploadAvatar, viewUser } from '@school/contract/api/basic';
-import { BASIC } from '@school/contract/endpoint';
+import * as basicRoutes from '@school/contract/routes/basic';
 import { call } from '../../lib/request.ts';
 
 /** Profile calls, typed by the contract's endpoints (see Call in lib/request.ts). */
 export const userCalls = {
-  view: call<typeof viewUser>('GET', `${BASIC}/clientUsers/view`),
-  edit: call<typeof editUser>('POST', `${BASIC}/clientUsers/edit`),
-  avatar: call<typeof uploadAvatar>('POST', `${BASIC}/clientUsers/avatar`),
+  view: call<typeof viewUser>(basicRoutes.viewUser),
+  edit: call<typeof editUser>(basicRoutes.editUser),
+  avatar: call<typeof uploadAvatar>(basicRoutes.uploadAvatar),
 };

@@ -1,20 +1,16 @@
 /**
  * Client-side checks of the profile screens, for a quick message before a call; the server is the
- * authority and its 1001 message is shown when it disagrees. The contract's limits are restated
- * here (importing values from its api modules would bring zod into the screen) and rules.test.ts
- * compares them with the contract and the server's rules.
+ * authority and its 1001 message is shown when it disagrees. The contract's limits come from its
+ * zod-free part (`@school/contract/routes/basic`).
  */
-import type { AVATAR_TYPES } from '@school/contract/api/basic';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@school/contract/routes/basic';
+/** The contract’s value (its zod-free part), not a copy. */
+export { AVATAR_MAX_BYTES } from '@school/contract/routes/basic';
 
 export const NAME_MAX = 40;
 /** Letters (Latin script, accents allowed), spaces, '-' and '.', starting with a letter. */
 export const ENGLISH_NAME = /^\p{Script=Latin}[\p{Script=Latin} .-]*$/u;
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_MIME_TYPES: readonly (typeof AVATAR_TYPES)[number][] = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-];
+export const AVATAR_MIME_TYPES: readonly (typeof AVATAR_TYPES)[number][] = AVATAR_TYPES;
 /** For the file chooser's `accept`. */
 export const AVATAR_ACCEPT = AVATAR_MIME_TYPES.join(',');
 export const BIRTH_MAX_AGE_YEARS = 150;

@@ -10,8 +10,14 @@ import { setChooseTimes, useChooseTimes } from '../../features/booking/chooseTim
 import { CourseLevelPicker } from '../../features/booking/components/CourseLevelPicker.tsx';
 import { useCourseLevel } from '../../features/booking/courseLevel.ts';
 import { useCredits } from '../../features/credits/api.ts';
-import { AUTH_REDIRECT_PATH } from '../../features/teachers/useFavourite.ts';
-import { go, navigateBack, navigateTo, redirectTo, switchTab } from '../../lib/navigation.ts';
+import {
+  go,
+  navigateBack,
+  navigateTo,
+  redirectTo,
+  switchTab,
+  AUTH_REDIRECT_PATH,
+} from '../../lib/navigation.ts';
 import { isApiError } from '../../lib/request.ts';
 import { schoolDate, schoolTime, useDateFormat } from '../../lib/schoolTime.ts';
 import { useDataStore } from '../../lib/store.ts';

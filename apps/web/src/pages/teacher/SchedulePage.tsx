@@ -25,8 +25,7 @@ import {
 } from '../../features/booking/rules.ts';
 import { useLessonsInRange } from '../../features/lessons/api.ts';
 import { useTeacher } from '../../features/teachers/api.ts';
-import { AUTH_REDIRECT_PATH } from '../../features/teachers/useFavourite.ts';
-import { go, navigateTo } from '../../lib/navigation.ts';
+import { go, navigateTo, AUTH_REDIRECT_PATH } from '../../lib/navigation.ts';
 import { SCHOOL_TIME_ZONE, schoolDate, useDateFormat } from '../../lib/schoolTime.ts';
 import { useDataStore } from '../../lib/store.ts';
 import { showToast } from '../../lib/toast.ts';

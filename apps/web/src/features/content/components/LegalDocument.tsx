@@ -4,7 +4,7 @@ import { RichText } from '../../../components/RichText.tsx';
 import { LoadingState } from '../../../components/States.tsx';
 import { request } from '../../../lib/request.ts';
 import { useDateFormat } from '../../../lib/schoolTime.ts';
-import { legalText } from '../../legal/texts.ts';
+import { legalText } from '../legalTexts.ts';
 import { contentCalls } from '../calls.ts';
 import styles from './content.module.css';
 

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context.ts';
 import * as credits from '../credits/service.ts';
-import { attendanceOf } from '../classroom/attendance.ts';
-import { settleOutcome, type SettleOutcome } from '../classroom/rules.ts';
-import * as repo from './repository.ts';
+import * as lessons from '../lessons/service.ts';
+import { attendanceOf } from './attendance.ts';
+import { settleOutcome, type SettleOutcome } from './rules.ts';
 
 /**
  * Settling a lesson whose slot has ended (DESIGN.md §4): attendance in the classroom decides
@@ -22,14 +22,14 @@ export async function settleLesson(
   return ctx.db.transaction(async (tx) => {
     // Same lock order as booking and cancelling: the family's credits, then the lesson.
     await credits.lockCredits(tx, studentId);
-    const lesson = await repo.lockLessonToSettle(tx, lessonId, now);
+    const lesson = await lessons.lockLessonToSettle(tx, lessonId, now);
     if (!lesson) return null;
     const outcome = settleOutcome(
       await attendanceOf(tx, lessonId),
       ctx.classroom.recordsAttendance,
     );
     let creditReturned: boolean | null = null;
-    if (outcome === 'finished') await repo.countFinished(tx, lesson.teacherId);
+    if (outcome === 'finished') await lessons.countFinished(tx, lesson.teacherId);
     if (outcome === 'teacher_absent') {
       creditReturned =
         lesson.grantId !== null &&
@@ -46,7 +46,7 @@ export async function settleLesson(
       await credits.grantCompensation(tx, { userId: lesson.studentId, lessonId }, now);
     }
     if (outcome === 'student_absent') creditReturned = false;
-    await repo.setOutcome(tx, lessonId, { status: outcome, creditReturned, now });
+    await lessons.setOutcome(tx, lessonId, { status: outcome, creditReturned, now });
     return outcome;
   });
 }
@@ -55,7 +55,7 @@ export async function settleLesson(
 export async function settleEndedLessons(ctx: AppContext, now: Date): Promise<number> {
   let settled = 0;
   for (;;) {
-    const due = await repo.endedOpenLessons(ctx.db, now, 200);
+    const due = await lessons.endedOpenLessons(ctx.db, now, 200);
     let progressed = 0;
     for (const l of due) {
       if (await settleLesson(ctx, l.id, l.studentId, now)) progressed++;

@@ -1,0 +1,28 @@
+/**
+ * The zod-free half of api/booking.ts: each call's method, path and who may make it. Apps import
+ * these (no zod in their download); api/booking.ts builds the endpoints from them.
+ */
+import { COURSE } from './prefixes.ts';
+import { route } from './route.ts';
+export const listSchedulePlan = route('GET', `${COURSE}/teacherSchedulePlan/list`, 'public');
+export const listSchedule = route('GET', `${COURSE}/teacherSchedule/list`, 'public');
+export const bookSlots = route('POST', `${COURSE}/studentBookings/edit_bull`, 'user');
+export const changeBookingStatus = route('POST', `${COURSE}/studentBookings/status`, 'user');
+export const listLessons = route('GET', `${COURSE}/courseCourse/list`, 'user');
+export const viewLesson = route('GET', `${COURSE}/courseCourse/view`, 'user');
+export const viewComingLesson = route('GET', `${COURSE}/courseCourse/viewcoming`, 'user');
+export const editLesson = route('POST', `${COURSE}/courseCourse/edit`, 'user');
+export const listLiveRooms = route('GET', `${COURSE}/liveRoom/list`, 'user');
+
+/** Booking rules (DESIGN.md §4): shared by server rules and client hints. */
+export const BOOKING_LEAD_MS = 2 * 3600 * 1000;
+
+export const BOOKING_WINDOW_DAYS = 14;
+
+export const CANCEL_FREE_BEFORE_MS = 24 * 3600 * 1000;
+
+export const CLASSROOM_OPENS_BEFORE_MS = 10 * 60 * 1000;
+
+export const REVIEW_WINDOW_DAYS = 7;
+
+export const MAX_SLOTS_PER_BOOKING = 20;

@@ -1,0 +1,35 @@
+/**
+ * The zod-free half of api/classroom.ts: each call's method, path and who may make it. Apps import
+ * these (no zod in their download); api/classroom.ts builds the endpoints from them.
+ */
+import { COURSE } from './prefixes.ts';
+import { route } from './route.ts';
+export const enterClassroom = route('POST', `${COURSE}/liveRoom/enter`, 'user');
+
+export const CLASSROOM_WS_PATH = '/api/classroom/ws';
+
+/** Lifetime of a classroom token; the page asks for a new one (liveRoom/enter) when reconnecting. */
+export const CLASSROOM_TOKEN_TTL_MS = 5 * 60 * 1000;
+
+export const CLASSROOM_LAYOUT = 'right';
+
+export const MAX_STARS_PER_LESSON = 50;
+
+/**
+ * Close codes of the signalling WebSocket. Before closing for a reason other than leaving or the
+ * end, the server sends an `error` message saying why (for people, in the request's language).
+ */
+export const CLASSROOM_CLOSE = {
+  /** Left on purpose, or the slot ended (after `ended`). */
+  NORMAL: 1000,
+  /** The same participant connected again elsewhere (a reconnect): this connection is replaced. */
+  REPLACED: 4000,
+  /** The classroom token is missing, malformed, forged or expired: call liveRoom/enter again. */
+  BAD_TOKEN: 4401,
+  /** The lesson no longer exists. */
+  NOT_FOUND: 4404,
+  /** The classroom is not open: before the window, after the end, or the lesson was cancelled. */
+  NOT_OPEN: 4409,
+  /** Too many messages too fast. */
+  TOO_MANY: 4429,
+} as const;

@@ -1,0 +1,32 @@
+/**
+ * The zod-free half of api/mall.ts: each call's method, path and who may make it. Apps import
+ * these (no zod in their download); api/mall.ts builds the endpoints from them.
+ */
+import { COURSE, SHOP } from './prefixes.ts';
+import { route } from './route.ts';
+export const listProducts = route('GET', `${COURSE}/tkProducts/list`, 'public');
+export const viewProduct = route('GET', `${COURSE}/tkProducts/view`, 'public');
+export const listOrderReviews = route('GET', `${COURSE}/orderReviews/list`, 'public');
+export const editOrderReview = route('POST', `${COURSE}/orderReviews/edit`, 'user');
+export const createOrder = route('POST', `${SHOP}/order/create`, 'user');
+export const listOrders = route('GET', `${COURSE}/order/list`, 'user');
+export const viewOrder = route('GET', `${COURSE}/order/view`, 'user');
+export const listOrderBills = route('GET', `${COURSE}/orderbill/list`, 'user');
+export const changeOrderBillStatus = route('POST', `${COURSE}/orderbill/status`, 'user');
+export const payOrder = route('POST', `${SHOP}/order/pay`, 'user');
+export const payOrderAlipay = route('POST', `${SHOP}/alipay/order/pay`, 'user');
+
+/** A new order waits this long for its payment, then the sweep closes it. */
+export const ORDER_PAY_MINUTES = 30;
+
+export const ORDER_QUANTITY_MAX = 10;
+
+export const ORDER_REVIEW_MAX_LENGTH = 500;
+
+export const PRODUCT_KINDS = ['card', 'pack'] as const;
+
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'closed', 'refunded'] as const;
+
+export const GATEWAYS = ['sandbox', 'alipay'] as const;
+
+export const BILL_STATUSES = ['pending', 'paid', 'failed', 'closed'] as const;
