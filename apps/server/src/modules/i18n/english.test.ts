@@ -105,7 +105,7 @@ describe('the API in English (DESIGN §9)', () => {
         ].map((type) => ({ type })),
     };
     // Calls on one record of the family's own, when the demo family has one.
-    const optional = new Set([
+    const optional = new Set<string>([
       booking.viewLesson.path,
       exams.viewExam.path,
       exams.viewExamResult.path,

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { channel, type Bus, type Channel } from '../../cluster/bus.ts';
 import type { Db } from '../../db/client.ts';
-import { schoolTexts } from '../../db/schema/translations.ts';
+import { allTexts, upsertTexts } from './repository.ts';
 import { CODE_TEXTS } from './codeTexts.ts';
 
 /** The two languages the school writes in (DESIGN §9). */
@@ -33,13 +32,7 @@ export async function saveSchoolTexts(db: Db, pairs: readonly { zh: string; en: 
   if (rows.length === 0) return;
   // One row per key: a repeated Chinese text in the same batch would break `on conflict`.
   const unique = [...new Map(rows.map((r) => [r.key, r])).values()];
-  await db
-    .insert(schoolTexts)
-    .values(unique)
-    .onConflictDoUpdate({
-      target: schoolTexts.key,
-      set: { en: sql`excluded.en`, zh: sql`excluded.zh`, updatedAt: sql`now()` },
-    });
+  await upsertTexts(db, unique);
 }
 
 /**
@@ -78,9 +71,7 @@ export class SchoolTexts {
 
   private async current(): Promise<Map<string, string>> {
     if (this.map && performance.now() - this.readAt < this.ttlMs) return this.map;
-    this.loading ??= this.db
-      .select({ zh: schoolTexts.zh, en: schoolTexts.en })
-      .from(schoolTexts)
+    this.loading ??= allTexts(this.db)
       .then((rows) => {
         // The school's own rows win over the built-in English of the fixed option lists.
         this.map = new Map([...CODE_TEXTS, ...rows.map((r) => [r.zh, r.en] as const)]);
