@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import websocket from '@fastify/websocket';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
@@ -17,6 +11,8 @@ import { databaseOptions, openDatabase, type Database } from './db/client.ts';
 import { loadDemoData } from './db/demo/index.ts';
 import type { AppContext } from './context.ts';
 import { registerErrorHandling } from './http/errorHandler.ts';
+import { clientErrorHandler } from './http/clientError.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { registerDraining } from './http/draining.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { createSmsSender } from './providers/sms/index.ts';
@@ -126,6 +122,7 @@ export async function buildApp(
     // While closing, requests are answered by http/draining.ts in the envelope (5003).
     return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -225,19 +222,7 @@ async function assemble(
     },
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Online English school API',
-        version: '1.6.6',
-        description:
-          'Every response is `{ code, message, data }`; code 0 is success. See README and docs/api.md.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app, '1.6.6');
 
   // Before any route, so it can take the WebSocket upgrade of the classroom's signalling route.
   await app.register(websocket, { options: { maxPayload: CLASSROOM_MAX_MESSAGE_BYTES } });

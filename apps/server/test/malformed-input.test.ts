@@ -1,19 +1,40 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { createStudent, createTeacherAccount } from './factories.ts';
+import { createSession } from '../src/modules/auth/sessions.ts';
 
 /**
  * Walks the published OpenAPI document and sends bad input to every call, so every endpoint a
  * later change adds is covered automatically: bad input never yields 5xx, always the envelope.
  */
-type Operation = { requestBody?: unknown; parameters?: { name: string; in: string }[] };
+type Operation = {
+  requestBody?: unknown;
+  parameters?: { name: string; in: string }[];
+  security?: Record<string, string[]>[];
+};
 type Doc = { paths: Record<string, Record<string, Operation>> };
 
 describe('malformed input to every endpoint', () => {
   let t: TestApp;
   let ops: { method: 'GET' | 'POST'; path: string; op: Operation }[];
+  let student: number;
+  let teacher: number;
+  /**
+   * A new session that gets past the session check of the call (teacher calls need a teacher);
+   * new for each call, as some calls end the session they are sent with (logout, password).
+   */
+  const tokenFor = async (path: string) => {
+    const userId = path.startsWith('/api/lc_teacher_service/') ? teacher : student;
+    return { authorization: `Bearer ${await createSession(t.database.db, userId, t.clock.now())}` };
+  };
+  const isPrivate = (op: Operation) => (op.security ?? []).length > 0;
 
   beforeAll(async () => {
     t = await createTestApp({ BODY_LIMIT: '4096' });
+    const now = t.clock.now();
+    student = (await createStudent(t.database.db, now)).id;
+    teacher = (await createTeacherAccount(t.database.db, now)).userId;
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Doc;
     ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
@@ -41,7 +62,7 @@ describe('malformed input to every endpoint', () => {
 
   it('answers malformed JSON, wrong content types and wrong shapes with 1001', async () => {
     for (const { method, path } of ops.filter((o) => o.method === 'POST')) {
-      const json = { 'content-type': 'application/json' };
+      const json = { 'content-type': 'application/json', ...(await tokenFor(path)) };
       const broken = await t.app.inject({ method, url: path, headers: json, payload: '{"phone":' });
       expectEnvelope(broken, `${path} broken JSON`, [1001]);
       expect((broken.json() as { message: string }).message).toMatch(/JSON/);
@@ -49,7 +70,7 @@ describe('malformed input to every endpoint', () => {
       const text = await t.app.inject({
         method,
         url: path,
-        headers: { 'content-type': 'text/plain' },
+        headers: { 'content-type': 'text/plain', ...(await tokenFor(path)) },
         payload: 'hello',
       });
       expectEnvelope(text, `${path} text/plain`, [1001]);
@@ -74,7 +95,7 @@ describe('malformed input to every endpoint', () => {
       const res = await t.app.inject({
         method,
         url: path,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...(await tokenFor(path)) },
         payload: JSON.stringify({ x: 'a'.repeat(10_000) }),
       });
       expect(res.statusCode, path).toBe(413);
@@ -87,11 +108,68 @@ describe('malformed input to every endpoint', () => {
       const query = Object.fromEntries(
         (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, '%%{<x>}']),
       );
-      const res = await t.app.inject({ method, url: path, query: { ...query, page: 'abc' } });
+      const res = await t.app.inject({
+        method,
+        url: path,
+        query: { ...query, page: 'abc' },
+        headers: await tokenFor(path),
+      });
       expectEnvelope(res, `${path} bad query`);
       // A call with parameters must refuse garbage in them (page=abc, or '%%{<x>}' for the rest).
       if (Object.keys(query).length > 0) expect(res.statusCode, `${path} bad query`).not.toBe(200);
     }
+  });
+
+  it('answers 1002 to a private call without a token before it looks at the input', async () => {
+    const privateOps = ops.filter((o) => isPrivate(o.op));
+    expect(privateOps.length).toBeGreaterThan(20);
+    for (const { method, path } of privateOps) {
+      const bad =
+        method === 'GET'
+          ? await t.app.inject({ method, url: path, query: { id: 'x', page: '-1', x: '%00' } })
+          : await t.app.inject({
+              method,
+              url: path,
+              headers: { 'content-type': 'application/json' },
+              payload: '{"id":"x","page":-1,"phone":{}',
+            });
+      expect(bad.statusCode, `${path} without a token`).toBe(401);
+      expectEnvelope(bad, `${path} without a token`, [1002]);
+      const wrongType = await t.app.inject({
+        method,
+        url: path,
+        headers: { 'content-type': 'text/plain' },
+        payload: 'x'.repeat(10_000),
+      });
+      expectEnvelope(wrongType, `${path} text without a token`, [1002]);
+    }
+  });
+
+  it('answers an oversized URL, headers or a broken request line with the envelope', async () => {
+    const address = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        let answer = '';
+        const socket = connect(Number(address.port), '127.0.0.1', () => socket.write(request));
+        socket.on('data', (c: Buffer) => (answer += c.toString('utf8')));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', (err) => (answer ? resolve(answer) : reject(err)));
+      });
+    const envelopeOf = (answer: string) => {
+      const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as object;
+      return { status: answer.slice(0, 12), body };
+    };
+    const longUrl = `/api/lc_course_service/teacher/list?keyword=${'a'.repeat(20_000)}`;
+    expect(envelopeOf(await raw(`GET ${longUrl} HTTP/1.1\r\nHost: x\r\n\r\n`))).toEqual({
+      status: 'HTTP/1.1 431',
+      body: { code: 1001, message: expect.stringMatching(/过长/), data: null },
+    });
+    const bigHeader = `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Junk: ${'b'.repeat(20_000)}\r\n\r\n`;
+    expect(envelopeOf(await raw(bigHeader)).body).toMatchObject({ code: 1001 });
+    expect(envelopeOf(await raw('NOT HTTP AT ALL\r\n\r\n'))).toMatchObject({
+      status: 'HTTP/1.1 400',
+      body: { code: 1001, data: null },
+    });
   });
 
   it('answers the wrong method with 2001', async () => {

@@ -34,3 +34,11 @@ export function RichText({ text, className }: { text: string; className?: string
   if (html === null) return <div className={`${cls} ${styles.plain}`}>{text}</div>;
   return <div className={cls} dangerouslySetInnerHTML={{ __html: html }} />;
 }
+
+/**
+ * Text a person wrote (a teacher's report, a family's note or review): always plain text, never
+ * read as HTML whatever it contains, shown with its line breaks.
+ */
+export function PlainText({ text, className }: { text: string; className?: string }) {
+  return <div className={`${styles.rich} ${styles.plain} ${className ?? ''}`}>{text}</div>;
+}

@@ -125,7 +125,11 @@ export const editUser = endpoint(routes.editUser, {
       username: z.string().trim().max(40, 'username must be at most 40 characters'),
       sex,
       birth: dateString,
-      avatar: z.string().max(500).nullable(),
+      avatar: z
+        .string()
+        .max(500)
+        .nullable()
+        .describe('null clears it; otherwise only the current avatar (set it by uploading)'),
     })
     .partial()
     .strict(),
@@ -180,8 +184,9 @@ export const deleteAccount = endpoint(routes.deleteAccount, {
  * `setRequestHeader('Content-Type', file.type)`, `setRequestHeader('Authorization', 'Bearer ' +
  * token)`, `xhr.send(file)`. A multipart/form-data body with one file part (the web app's
  * `upload()` helper: field `file`, the part's Content-Type its type) is taken too. The server checks the bytes really are that type (1001 otherwise:
- * an HTML page named .jpg is refused), strips metadata (EXIF, XMP, comments), stores it under a
- * random name and sets the profile's avatar to the served path. The reply is the new userInfo.
+ * an HTML page named .jpg is refused: it must decode), turns it upright by its EXIF orientation,
+ * fits it inside 264 x 264 px, re-encodes it without any metadata (EXIF, XMP, comments), stores it
+ * under a random name and sets the profile's avatar to the served path. The reply is the new userInfo.
  * `input` documents the body for the typed client only; the route parses raw bytes.
  */
 export const uploadAvatar = endpoint(routes.uploadAvatar, {

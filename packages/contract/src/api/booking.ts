@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId, id } from '../ids.ts';
 import { endpoint } from '../endpoint.ts';
 import * as routes from '../routes/booking.ts';
 import {
@@ -21,7 +22,6 @@ export {
 };
 import { dateString, instantString, listOf, pageQuery } from '../envelope.ts';
 
-const id = z.coerce.number({ error: 'must be a number' }).int().positive('must be a positive id');
 
 export const planEntry = z.object({
   id: z.number().int(),
@@ -103,7 +103,7 @@ export type Lesson = z.infer<typeof lesson>;
 export const bookSlots = endpoint(routes.bookSlots, {
   input: z.object({
     slotIds: z
-      .array(z.number().int().positive(), { error: 'slotIds must be a list of slot ids' })
+      .array(bodyId('slotIds'), { error: 'slotIds must be a list of slot ids' })
       .min(1, 'slotIds must name at least one slot')
       .max(MAX_SLOTS_PER_BOOKING, `slotIds must name at most ${MAX_SLOTS_PER_BOOKING} slots`),
     note: z.string().trim().max(200).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '../ids.ts';
 import { endpoint } from '../endpoint.ts';
 import * as routes from '../routes/books.ts';
 import { listOf, pageQuery } from '../envelope.ts';
@@ -7,8 +8,6 @@ import { listOf, pageQuery } from '../envelope.ts';
  * Picture books (绘本, DESIGN.md §4): each page an image, its text and an audio clip; the player
  * turns the page when the clip ends. Textbooks are PDFs shown by /pages/pdfviewer/index?url=...
  */
-
-const id = z.coerce.number({ error: 'must be a number' }).int().positive('must be a positive id');
 
 const level = z.coerce
   .number({ error: 'level must be a number' })

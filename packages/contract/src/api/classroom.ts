@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '../ids.ts';
 import { endpoint } from '../endpoint.ts';
 import * as routes from '../routes/classroom.ts';
 import {
@@ -31,7 +32,6 @@ import { instantString } from '../envelope.ts';
  *   in `/pages/live/liveWeb`.
  */
 
-const id = z.coerce.number({ error: 'must be a number' }).int().positive('must be a positive id');
 
 export const classroomRole = z.enum(['student', 'teacher']);
 export type ClassroomRole = z.infer<typeof classroomRole>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId, id } from '../ids.ts';
 import { endpoint } from '../endpoint.ts';
 import * as routes from '../routes/exams.ts';
 import { instantString, listOf, pageQuery } from '../envelope.ts';
@@ -8,8 +9,6 @@ import { instantString, listOf, pageQuery } from '../envelope.ts';
  * leave the server WITHOUT their answer key; the server scores a submission and only its result
  * shows each answer and the right one.
  */
-
-const id = z.coerce.number({ error: 'must be a number' }).int().positive('must be a positive id');
 
 export const questionKind = z.enum(['single', 'truefalse', 'multiple']);
 export type QuestionKind = z.infer<typeof questionKind>;
@@ -83,7 +82,7 @@ export const viewExam = endpoint(routes.viewExam, {
 });
 
 /** single and multiple: option ids; truefalse: a boolean. */
-export const choice = z.union([z.array(z.number().int().positive()).max(20), z.boolean()]);
+export const choice = z.union([z.array(bodyId('choice')).max(20), z.boolean()]);
 export type Choice = z.infer<typeof choice>;
 
 /** One question of a submitted exam: what was chosen, what was right. */
@@ -110,11 +109,11 @@ export type ExamResult = z.infer<typeof examResult>;
 
 export const submitExam = endpoint(routes.submitExam, {
   input: z.object({
-    examId: z.number({ error: 'examId must be a number' }).int().positive(),
+    examId: bodyId('examId'),
     answers: z
       .array(
         z.object({
-          questionId: z.number({ error: 'questionId must be a number' }).int().positive(),
+          questionId: bodyId('questionId'),
           choice,
         }),
         { error: 'answers must be a list of { questionId, choice }' },

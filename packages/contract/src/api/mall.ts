@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId, id } from '../ids.ts';
 import { endpoint } from '../endpoint.ts';
 import * as routes from '../routes/mall.ts';
 import {
@@ -30,12 +31,6 @@ import { instantString, listOf, pageQuery } from '../envelope.ts';
  * is refused (1001), never used.
  */
 
-const id = z.coerce.number({ error: 'must be a number' }).int().positive('must be a positive id');
-const bodyId = (name: string) =>
-  z
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .positive(`${name} must be a positive id`);
 const fen = z.number().int().min(0).describe('integer fen (CNY cents)');
 
 export const productKind = z

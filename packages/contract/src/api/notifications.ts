@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import * as routes from '../routes/notifications.ts';
 import { instantString, listOf, pageQuery } from '../envelope.ts';
+import { id } from '../ids.ts';
 
 /**
  * The message centre and notification settings (issue #18, DESIGN.md §10). The same calls serve a
@@ -79,10 +80,9 @@ export const unreadMessages = endpoint(routes.unreadMessages, {
   tags: ['messages'],
 });
 
-const messageId = z.coerce.number({ error: 'must be a number' }).int().positive('must be an id');
 
 export const readMessage = endpoint(routes.readMessage, {
-  input: z.object({ id: messageId }),
+  input: z.object({ id }),
   output: z.object({ unread: z.number().int().min(0) }),
   summary: 'Marks one of the caller’s messages read (2001 for another’s)',
   tags: ['messages'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '../ids.ts';
 import { endpoint } from '../endpoint.ts';
 import * as routes from '../routes/outline.ts';
 import { listOf } from '../envelope.ts';
@@ -36,7 +37,7 @@ export const listOutline = endpoint(routes.listOutline, {
 });
 
 export const listOutlineParents = endpoint(routes.listOutlineParents, {
-  input: z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive() }),
+  input: z.object({ id }),
   output: listOf(outlineNode),
   summary: 'The path from the root to a node (each without children)',
   tags: ['outline'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '../ids.ts';
 import { endpoint } from '../endpoint.ts';
 import * as routes from '../routes/teacherDesk.ts';
 import { REPORT_SKILLS, MARK_ABSENT_AFTER_MS, REPORT_WINDOW_DAYS } from '../routes/teacherDesk.ts';
@@ -14,7 +15,6 @@ import { lessonStatus, planEntry } from './booking.ts';
  * 2001, as if it did not exist.
  */
 
-const id = z.coerce.number({ error: 'must be a number' }).int().positive('must be a positive id');
 const skillStar = z
   .number({ error: 'must be a number of stars' })
   .int()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '../ids.ts';
 import { endpoint } from '../endpoint.ts';
 import * as routes from '../routes/teachers.ts';
 import { REVIEW_TAGS, SKILLS } from '../routes/teachers.ts';
@@ -7,8 +8,6 @@ import { REVIEW_TAGS, SKILLS } from '../routes/teachers.ts';
 export { REVIEW_TAGS, SKILLS };
 import { instantString, listOf, pageQuery } from '../envelope.ts';
 import { sex } from './basic.ts';
-
-const id = z.coerce.number({ error: 'must be a number' }).int().positive('must be a positive id');
 
 export const teacherTag = z.object({
   id: z.number().int(),

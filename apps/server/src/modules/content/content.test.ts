@@ -187,7 +187,7 @@ describe('content', () => {
     );
     expect(school.body.data).toMatchObject({
       name: 'Star',
-      intro: '<p>We <b>teach</b></p><img src="x">',
+      intro: '<p>We <b>teach</b></p><img src="x" />',
       logo: '/static/demo/school/logo.svg',
     });
   });

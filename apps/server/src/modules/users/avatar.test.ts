@@ -1,11 +1,13 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@school/contract/api/basic';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { BASIC, signIn } from '../auth/testing.ts';
-import { jpegWithExif, tinyPng, webpWithExif } from './testImages.ts';
+import sharp from 'sharp';
+import { jpegWithExif, phoneJpeg, tinyPng, webpWithExif } from './testImages.ts';
 
 const AVATAR = `${BASIC}/clientUsers/avatar`;
 
@@ -42,7 +44,10 @@ describe('clientUsers/avatar', () => {
   it('refuses an HTML file sent as a .jpg, and a type that does not match the bytes', async () => {
     const html = '<!doctype html><html><script>alert(document.cookie)</script></html>';
     expect((await upload(a.token, 'image/jpeg', html)).body.code).toBe(1001);
-    expect((await upload(a.token, 'image/png', jpegWithExif('x'))).body.code).toBe(1001);
+    expect((await upload(a.token, 'image/png', await jpegWithExif('x'))).body.code).toBe(1001);
+    // JPEG-shaped, but not an image that decodes.
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
+    expect((await upload(a.token, 'image/jpeg', broken)).body.code).toBe(1001);
     expect((await upload(a.token, 'image/svg+xml', '<svg/>')).body.code).toBe(1001);
     expect((await upload(a.token, 'text/html', html)).body.code).toBe(1001);
     expect(await files()).toEqual([]);
@@ -66,7 +71,7 @@ describe('clientUsers/avatar', () => {
       1001,
     );
     expect((await upload(a.token, multipart, 'garbage')).body.code).toBe(1001);
-    const ok = await upload(a.token, multipart, form('image/jpeg', jpegWithExif('secret')));
+    const ok = await upload(a.token, multipart, form('image/jpeg', await jpegWithExif('secret')));
     expect(ok.body.code, ok.body.message).toBe(0);
     expect(ok.body.data.avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.jpg$/);
     const served = await t.app.inject({ method: 'GET', url: ok.body.data.avatar! });
@@ -79,10 +84,37 @@ describe('clientUsers/avatar', () => {
     const big = Buffer.concat([tinyPng(), Buffer.alloc(2 * 1024 * 1024)]);
     const res = await upload(a.token, 'image/png', big);
     expect([res.status, res.body.code]).toEqual([413, 1001]);
+    const form = Buffer.concat([
+      Buffer.from(
+        `--B\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n` +
+          `Content-Type: image/png\r\n\r\n`,
+      ),
+      big,
+      Buffer.from('\r\n--B--\r\n'),
+    ]);
+    const multi = await upload(a.token, 'multipart/form-data; boundary=B', form);
+    expect([multi.status, multi.body.code]).toEqual([413, 1001]);
+  });
+
+  it('answers an anonymous upload with 1002 before reading its body', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const socket = connect(Number(port), '127.0.0.1');
+    let answer = '';
+    socket.on('data', (c: Buffer) => (answer += c.toString('latin1')));
+    // 50 MB announced, 1 KB sent: the answer must come without the rest.
+    socket.write(
+      `POST ${AVATAR} HTTP/1.1\r\nHost: x\r\nContent-Type: image/png\r\n` +
+        `Content-Length: ${50 * 1024 * 1024}\r\n\r\n`,
+    );
+    socket.write(Buffer.alloc(1024));
+    await expect.poll(() => answer, { timeout: 5000 }).toMatch(/"code":1002/);
+    expect(answer).toMatch(/^HTTP\/1\.1 401/);
+    socket.destroy();
   });
 
   it('stores a JPEG without its EXIF under a random name and serves it safely', async () => {
-    const res = await upload(a.token, 'image/jpeg', jpegWithExif('GPS 31.23N 121.47E'));
+    const res = await upload(a.token, 'image/jpeg', await jpegWithExif('GPS 31.23N 121.47E'));
     expect(res.body.code, res.body.message).toBe(0);
     const avatar = res.body.data.avatar!;
     expect(avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.jpg$/);
@@ -98,12 +130,25 @@ describe('clientUsers/avatar', () => {
     const bytes = served.rawPayload;
     expect(bytes.includes(Buffer.from('Exif'))).toBe(false);
     expect(bytes.includes(Buffer.from('31.23N'))).toBe(false);
-    expect(bytes.includes(Buffer.from('JFIF'))).toBe(true);
+    expect((await sharp(bytes).metadata()).format).toBe('jpeg');
+  });
+
+  it('stores a phone photo upright, resized to the size the app shows, re-encoded', async () => {
+    // 1200x600 as stored, EXIF orientation 6: the person took a 600x1200 portrait.
+    const photo = await phoneJpeg({ width: 1200, height: 600, orientation: 6, secret: 'home' });
+    const res = await upload(a.token, 'image/jpeg', photo);
+    expect(res.body.code, res.body.message).toBe(0);
+    const served = (await t.app.inject({ method: 'GET', url: res.body.data.avatar! })).rawPayload;
+    const meta = await sharp(served).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 132, 264]);
+    expect(meta.orientation ?? 1).toBe(1);
+    expect(meta.exif).toBeUndefined();
+    expect(served.length).toBeLessThan(photo.length);
   });
 
   it('replaces the old file on a new upload (png, webp)', async () => {
     const first = (await upload(a.token, 'image/png', tinyPng())).body.data.avatar!;
-    const second = await upload(a.token, 'image/webp', webpWithExif('owner'));
+    const second = await upload(a.token, 'image/webp', await webpWithExif('owner'));
     expect(second.body.code, second.body.message).toBe(0);
     expect(second.body.data.avatar).toMatch(/\.webp$/);
     expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
@@ -154,6 +199,16 @@ describe('clientUsers/avatar', () => {
       body: { avatar: mine.avatar },
     });
     expect([steal.body.code, steal.body.message]).toEqual([1001, 'avatar: 请通过上传设置头像']);
+    // Nor any outside picture (a tracking pixel wherever the avatar shows).
+    const pixel = await t.call<UserInfo>('POST', `${BASIC}/clientUsers/edit`, {
+      token: b.token,
+      body: { avatar: 'https://tracker.example.com/p.png?u=1' },
+    });
+    expect(pixel.body.code).toBe(1001);
+    expect(
+      (await t.call<UserInfo>('GET', `${BASIC}/clientUsers/view`, { token: b.token })).body.data
+        .avatar,
+    ).toBe(bView.body.data.avatar);
     expect((await t.app.inject({ method: 'GET', url: mine.avatar! })).statusCode).toBe(200);
   });
 

@@ -10,7 +10,7 @@ import {
   type Problem,
 } from './profileRules.ts';
 import * as repo from './repository.ts';
-import { EXTENSIONS, sniffImageType, stripImageMetadata, type ImageType } from './imageFiles.ts';
+import { avatarImage, EXTENSIONS, type AvatarType } from './avatarImage.ts';
 import { randomBytes } from 'node:crypto';
 
 export type { Account } from './repository.ts';
@@ -47,12 +47,13 @@ export async function editProfile(
   ) as repo.ProfilePatch;
   if (Object.keys(patch).length === 0) return viewProfile(ctx.db, userId);
   const before = patch.avatar !== undefined ? await viewProfile(ctx.db, userId) : undefined;
-  // An uploaded file is set only by the upload call: pointing at another one (someone else's)
-  // would let a later replace or deletion remove that file.
-  if (patch.avatar && patch.avatar !== before?.avatar && ctx.storage.owns(patch.avatar))
+  // An avatar is a file this server stored for this user, and only the upload call stores one:
+  // here it can stay as it is or be cleared. Any other address is refused: someone else's file
+  // (a later replace would delete it) or any outside URL (a tracking pixel wherever it shows).
+  if (patch.avatar && patch.avatar !== before?.avatar)
     throw invalid(
       'avatar: 请通过上传设置头像',
-      'avatar: an uploaded avatar is set by clientUsers/avatar only',
+      'avatar: an avatar is set by uploading it (clientUsers/avatar)',
     );
   const profile = await repo.updateProfile(ctx.db, userId, patch, now);
   if (!profile) throw notFound();
@@ -83,17 +84,17 @@ const notAnImage = () =>
   );
 
 /**
- * Avatar upload: the bytes must be the image type declared (checked by content), are stored
- * without metadata under a random name, become the caller's avatar, and the old file goes.
+ * Avatar upload: the bytes must be the image type declared (checked by decoding them), are stored
+ * upright, resized and without metadata (avatarImage.ts) under a random name, become the caller's
+ * avatar, and the old file goes.
  */
 export async function uploadAvatar(
   ctx: AppContext,
   userId: number,
-  declared: ImageType,
+  declared: AvatarType,
   bytes: Buffer,
 ): Promise<UserInfo> {
-  if (sniffImageType(bytes) !== declared) throw notAnImage();
-  const clean = stripImageMetadata(declared, bytes);
+  const clean = await avatarImage(declared, bytes);
   if (!clean) throw notAnImage();
   const key = `avatars/${randomBytes(16).toString('hex')}.${EXTENSIONS[declared]}`;
   const address = await ctx.storage.put(key, clean, declared);

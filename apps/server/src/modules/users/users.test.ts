@@ -99,7 +99,7 @@ describe('clientUsers/view and edit', () => {
       username: 'Lucy',
       sex: 2,
       birth: '2018-06-01',
-      avatar: '/static/demo/avatars/lucy.webp',
+      avatar: null,
     });
     expect(res.body.code).toBe(0);
     expect(res.body.data).toMatchObject({
@@ -107,7 +107,7 @@ describe('clientUsers/view and edit', () => {
       username: 'Lucy',
       sex: 2,
       birth: '2018-06-01',
-      avatar: '/static/demo/avatars/lucy.webp',
+      avatar: null,
     });
     expect((await view(a.token)).body.data).toEqual(res.body.data);
     const partial = await edit(a.token, { sex: 1 });
@@ -128,6 +128,9 @@ describe('clientUsers/view and edit', () => {
       [{ birth: '1800-01-01' }, 'birth'],
       [{ birth: '18-01-01' }, 'birth'],
       [{ avatar: 'javascript:alert(1)' }, 'avatar'],
+      // Only a file this server stored for this user (by uploading it) may be an avatar.
+      [{ avatar: '/static/demo/avatars/lucy.webp' }, 'avatar'],
+      [{ avatar: 'https://cdn.example.com/a.png' }, 'avatar'],
       [{ role: 'teacher' }, 'role'],
       [{ phone: '13900000000' }, 'phone'],
     ];

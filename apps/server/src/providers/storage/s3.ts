@@ -1,4 +1,5 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import type { AwsClient } from 'aws4fetch';
 import { assertSafeKey, type FileStorage } from './types.ts';
 
 export interface S3Settings {
@@ -11,9 +12,7 @@ export interface S3Settings {
   publicUrl?: string;
 }
 
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) =>
-  createHmac('sha256', key).update(data).digest();
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** RFC 3986 encoding as S3 wants it (each path segment; '/' kept). */
 const encodePath = (p: string) =>
@@ -27,69 +26,30 @@ const encodePath = (p: string) =>
     )
     .join('/');
 
-export interface SignInput {
-  method: string;
-  url: URL;
-  headers: Record<string, string>;
-  payloadHash: string;
-  now: Date;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  service?: string;
-}
+type Signer = Pick<AwsClient, 'sign'>;
 
 /**
- * AWS Signature Version 4 (header form). Returns the headers to send: the given ones plus
- * host, x-amz-date, x-amz-content-sha256 and authorization. Query strings are not used here.
+ * An S3-compatible bucket (AWS, MinIO, OSS/COS S3 APIs), path-style addressing. Requests are
+ * signed (AWS Signature Version 4, the payload's SHA-256 signed too) by aws4fetch, loaded on the
+ * first upload: a server on local storage never loads it.
  */
-export function signV4(s: SignInput): Record<string, string> {
-  const service = s.service ?? 's3';
-  const amzDate = s.now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-  const day = amzDate.slice(0, 8);
-  const headers: Record<string, string> = {
-    ...Object.fromEntries(Object.entries(s.headers).map(([k, v]) => [k.toLowerCase(), v.trim()])),
-    host: s.url.host,
-    'x-amz-date': amzDate,
-    'x-amz-content-sha256': s.payloadHash,
-  };
-  const names = Object.keys(headers).sort();
-  const canonicalRequest = [
-    s.method,
-    s.url.pathname,
-    canonicalQuery(s.url),
-    names.map((n) => `${n}:${headers[n]}\n`).join(''),
-    names.join(';'),
-    s.payloadHash,
-  ].join('\n');
-  const scope = `${day}/${s.region}/${service}/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
-  const kDate = hmac(`AWS4${s.secretAccessKey}`, day);
-  const kSigning = hmac(hmac(hmac(kDate, s.region), service), 'aws4_request');
-  const signature = createHmac('sha256', kSigning).update(stringToSign).digest('hex');
-  headers.authorization = `AWS4-HMAC-SHA256 Credential=${s.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`;
-  return headers;
-}
-
-function canonicalQuery(url: URL) {
-  return [...url.searchParams]
-    .map(([k, v]) => [encodeURIComponent(k), encodeURIComponent(v)])
-    .sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0))
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&');
-}
-
-/** An S3-compatible bucket (AWS, MinIO, OSS/COS S3 APIs), path-style addressing. */
 export class S3Storage implements FileStorage {
   readonly name = 's3' as const;
-  constructor(
-    readonly s: S3Settings,
-    private readonly now: () => Date = () => new Date(),
-    private readonly fetchFn: typeof fetch = fetch,
-  ) {}
+  private signer: Promise<Signer> | undefined;
+  constructor(readonly s: S3Settings) {}
+
+  private client(): Promise<Signer> {
+    this.signer ??= import('aws4fetch').then(
+      ({ AwsClient }) =>
+        new AwsClient({
+          accessKeyId: this.s.accessKeyId,
+          secretAccessKey: this.s.secretAccessKey,
+          region: this.s.region,
+          service: 's3',
+        }),
+    );
+    return this.signer;
+  }
 
   private objectUrl(key: string) {
     return new URL(
@@ -106,23 +66,18 @@ export class S3Storage implements FileStorage {
 
   private async send(method: 'PUT' | 'DELETE', key: string, body?: Buffer, type?: string) {
     const url = this.objectUrl(key);
-    const headers = signV4({
+    const signed = await (
+      await this.client()
+    ).sign(url.toString(), {
       method,
-      url,
-      headers: type ? { 'content-type': type } : {},
-      payloadHash: sha256(body ?? ''),
-      now: this.now(),
-      region: this.s.region,
-      accessKeyId: this.s.accessKeyId,
-      secretAccessKey: this.s.secretAccessKey,
-    });
-    delete headers.host; // fetch sets it (same value)
-    const res = await this.fetchFn(url, {
-      method,
-      headers,
+      headers: {
+        'x-amz-content-sha256': sha256(body ?? Buffer.alloc(0)),
+        ...(type ? { 'content-type': type } : {}),
+      },
       ...(body ? { body: new Uint8Array(body) } : {}),
-      signal: AbortSignal.timeout(15_000),
     });
+    const res = await fetch(signed, { signal: AbortSignal.timeout(15_000) });
+    await res.body?.cancel();
     if (!res.ok && !(method === 'DELETE' && res.status === 404)) {
       throw new Error(`S3 ${method} ${key} failed: HTTP ${res.status}`);
     }

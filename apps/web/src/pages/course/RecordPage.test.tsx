@@ -21,7 +21,8 @@ it('shows the teacher’s report: the five skills, comment, words, sentences and
     teacherId: 7,
     teacherName: 'Emily Carter',
     skills: { pronunciation: 4, vocabulary: 5, grammar: 3, fluency: 4, confidence: 2 },
-    comment: 'Lucy was brave today!',
+    // A teacher's text is plain text: what looks like markup is shown as typed, never run.
+    comment: 'Lucy was brave today! <b>5 stars</b> <img src=x onerror="alert(1)">',
     homework: 'Sing the Hello song twice.',
     words: ['hello', 'mother'],
     sentences: ['This is my mother.'],
@@ -39,7 +40,10 @@ it('shows the teacher’s report: the five skills, comment, words, sentences and
   expect(rows).toEqual(['发音4/5', '词汇5/5', '语法3/5', '流利度4/5', '自信心2/5']);
   // The overall score is the average of the five.
   expect(screen.getByText('3.6')).toBeInTheDocument();
-  expect(screen.getByText('Lucy was brave today!')).toBeInTheDocument();
+  expect(
+    screen.getByText('Lucy was brave today! <b>5 stars</b> <img src=x onerror="alert(1)">'),
+  ).toBeInTheDocument();
+  expect(document.querySelector('img[src="x"]')).toBeNull();
   expect(screen.getByText('hello')).toBeInTheDocument();
   expect(screen.getByText('This is my mother.')).toBeInTheDocument();
   expect(screen.getByText('Sing the Hello song twice.')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, StateButton } from '../../components/EmptyState.tsx';
 import { Page } from '../../components/Page.tsx';
-import { RichText } from '../../components/RichText.tsx';
+import { PlainText } from '../../components/RichText.tsx';
 import { SkillChart } from '../../components/SkillChart.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import type { LessonReport } from '../../features/lessons/api.ts';
@@ -50,7 +50,7 @@ function Report({ report, when }: { report: LessonReport; when?: string }) {
       {report.comment && (
         <section className={styles.card}>
           <h2 className={styles.title}>{t('report.comment')}</h2>
-          <RichText text={report.comment} />
+          <PlainText text={report.comment} />
         </section>
       )}
 
@@ -79,7 +79,7 @@ function Report({ report, when }: { report: LessonReport; when?: string }) {
       {report.homework && (
         <section className={`${styles.card} ${styles.homework}`}>
           <h2 className={styles.title}>{t('report.homework')}</h2>
-          <RichText text={report.homework} />
+          <PlainText text={report.homework} />
         </section>
       )}
     </>
