@@ -5,6 +5,7 @@ import { saveSchoolTexts } from '../../modules/i18n/schoolTexts.ts';
 import { FAQS, NOTICES, SCHOOL } from './contentTexts.ts';
 import { AGREEMENT_HTML, AGREEMENT_TITLE, PRIVACY_HTML, PRIVACY_TITLE } from './legalTexts.ts';
 import { cardText, packText } from './products.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
 
 const NOTICES_EN = [
   [
@@ -237,5 +238,11 @@ export async function loadDemoEnglish(ctx: AppContext) {
       en: title.replace(/ 单元测验$/, ' unit test').replace(/ 结业测评$/, ' level exam'),
     })),
   ];
-  await saveSchoolTexts(ctx.db, pairs);
+  // Rich texts are stored sanitised: the key is the Chinese as stored.
+  await saveSchoolTexts(ctx.db, [
+    ...pairs,
+    ...pairs
+      .filter((p) => p.zh.includes('<'))
+      .map((p) => ({ zh: sanitizeRichText(p.zh), en: sanitizeRichText(p.en) })),
+  ]);
 }
