@@ -12,6 +12,7 @@ import { LOAD_TEST_RATE_LIMIT, startBareFastify, type RunningServer } from './li
 import { runColdStart } from './lib/coldStart.ts';
 import { runApiBlock, unavailableApi } from './lib/api.ts';
 import { runBookingBench } from './lib/booking.ts';
+import { parseScaleArgs, runScaleBench, type ScaleOptions } from './lib/scale.ts';
 import { figure } from './lib/report.ts';
 import { runPages, unavailablePages } from './lib/pages.ts';
 import { lazyChunkFigures } from './lib/lazyChunks.ts';
@@ -27,8 +28,14 @@ type Section = (typeof sections)[number];
 function parseArgs(argv: string[]) {
   let fail = true;
   let only: Set<Section> = new Set(sections);
+  let scale: ScaleOptions | undefined;
   for (const arg of argv) {
     if (arg === '--no-fail') fail = false;
+    else if (arg === '--scale') {
+      // The cost curve of issue #17 alone: it seeds schools of up to 200,000 families.
+      scale = parseScaleArgs(argv);
+      only = new Set();
+    } else if (arg.startsWith('--scale-')) continue;
     else if (arg.startsWith('--only=')) {
       const wanted = arg.slice('--only='.length).split(',');
       const bad = wanted.filter((w) => !sections.includes(w as Section));
@@ -36,11 +43,15 @@ function parseArgs(argv: string[]) {
         throw new Error(`--only: unknown section ${bad.join(', ')} (use ${sections.join(', ')})`);
       only = new Set(wanted as Section[]);
     } else if (arg === '--help' || arg === '-h') {
-      console.log('usage: tsx run.ts [--no-fail] [--only=cold,api,booking,pages]');
+      console.log(
+        'usage: tsx run.ts [--no-fail] [--only=cold,api,booking,pages]\n' +
+          '       tsx run.ts --scale [--scale-base=2000] [--scale-factors=1,10,100] ' +
+          '[--scale-seconds=5] [--scale-keep] [--no-fail]',
+      );
       process.exit(0);
     } else throw new Error(`unknown argument ${arg} (try --help)`);
   }
-  return { fail, only };
+  return { fail, only, scale };
 }
 
 /** Share of all CPUs busy over one second, before the bench starts anything. */
@@ -63,7 +74,7 @@ async function otherCpuUse(): Promise<number> {
 }
 
 async function main(): Promise<number> {
-  const { fail, only } = parseArgs(process.argv.slice(2));
+  const { fail, only, scale } = parseArgs(process.argv.slice(2));
   installExitHandlers();
   const startedAt = new Date();
   const t0 = performance.now();
@@ -152,6 +163,15 @@ async function main(): Promise<number> {
       } else {
         console.log('Booking on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
       }
+    }
+
+    if (scale) {
+      const pgAdmin = configuredPostgres() ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+      console.log(
+        `Scale: ${scale.factors.map((f) => f * scale.base).join(', ')} families, ` +
+          `${scale.seconds} s per call and size, on ${redact(pgAdmin)}`,
+      );
+      figures.push(...(await runScaleBench(pgAdmin, scale)));
     }
 
     if (only.has('pages')) {

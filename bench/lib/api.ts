@@ -160,7 +160,11 @@ function endpointFigures(group: string, db: DatabaseKind, ep: Endpoint, bare: Lo
     unit: 'req/s' as const,
     baseline: { label: 'bare', value: bare?.rps ?? null },
     budget:
-      budget === undefined ? undefined : { on: 'value' as const, op: '>=' as const, limit: budget },
+      budget !== undefined
+        ? { on: 'value' as const, op: '>=' as const, limit: budget }
+        : ep.minRatio !== undefined
+          ? { on: 'ratio' as const, op: '>=' as const, limit: ep.minRatio }
+          : undefined,
   };
   const p99 = {
     group,

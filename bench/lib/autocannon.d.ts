@@ -21,6 +21,12 @@ declare module 'autocannon' {
     duration?: number;
     timeout?: number;
     verifyBody?: (body: string) => boolean;
+    /** Called before every request; the scale bench rotates the families' tokens with it. */
+    requests?: {
+      setupRequest?: (req: { headers?: Record<string, string> }) => {
+        headers?: Record<string, string>;
+      };
+    }[];
   }
   interface Result {
     requests: Histogram;

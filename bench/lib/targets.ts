@@ -16,6 +16,8 @@ export interface Endpoint {
   auth?: boolean;
   /** Budget: at least this many requests per second, per database. */
   minRps?: Partial<Record<DatabaseKind, number>>;
+  /** Budget: at least this share of the bare route's req/s (same run), on every database. */
+  minRatio?: number;
   /** Measured on a server started with these settings added (its own server, after the rest). */
   serverEnv?: Record<string, string>;
 }
@@ -29,7 +31,20 @@ export const endpoints: Endpoint[] = [
     auth: true,
     minRps: { pglite: 2_000, postgres: 8_000 },
   },
-  { name: 'GET teacher/list', method: 'GET', path: '/api/lc_course_service/teacher/list' },
+  // Issue #17: served from the per-copy public cache (anonymous), and built on it signed in.
+  {
+    name: 'GET teacher/list',
+    method: 'GET',
+    path: '/api/lc_course_service/teacher/list',
+    minRatio: 0.3,
+  },
+  {
+    name: 'GET teacher/list, signed in, favourites first',
+    method: 'GET',
+    path: '/api/lc_course_service/teacher/list?favouritesFirst=true',
+    auth: true,
+    minRatio: 0.1,
+  },
   // The same call with the session cache off: every request reads its login from the database,
   // as the first call of a login does (decision 0009). For information; the budget is above.
   {

@@ -94,6 +94,8 @@ export const settings = {
    * 0 reads the database on every signed-in request.
    */
   SESSION_CACHE_SECONDS: int(0, 60).default(5),
+  /** Longest life of a public read kept in memory (0 turns the cache off); changes drop it at once. */
+  PUBLIC_CACHE_SECONDS: int(0, 3600).default(30),
   AUTH_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_AUTH_SECRET),
   /** SMS codes per client address per hour (DESIGN.md: 20); a school behind one NAT may need more. */
   SMS_IP_HOURLY_MAX: int(1, 1_000_000).default(20),

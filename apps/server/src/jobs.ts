@@ -29,6 +29,9 @@ export async function runPeriodicJobs(ctx: AppContext) {
       ctx.log.error({ err, job: name }, 'periodic job failed');
     }
   }
+  // New slots, settled lessons: what teacher/list and the schedules show has changed.
+  if (done['open plan slots'] || done['settle ended lessons'])
+    await ctx.publicCache.invalidate('teachers');
   ctx.log.debug({ done }, 'periodic jobs ran');
   return done;
 }
@@ -83,8 +86,11 @@ export function createJobRunner(ctx: AppContext, intervalMs: number): JobRunner 
 export function createLessonSettleRunner(ctx: AppContext, intervalMs: number): JobRunner {
   return createRunner(
     () =>
-      settleEndedLessons(ctx, ctx.clock.now()).catch((err: unknown) =>
-        ctx.log.error({ err }, 'settling ended lessons failed'),
+      settleEndedLessons(ctx, ctx.clock.now()).then(
+        async (n) => {
+          if (n > 0) await ctx.publicCache.invalidate('teachers');
+        },
+        (err: unknown) => ctx.log.error({ err }, 'settling ended lessons failed'),
       ),
     intervalMs,
     // The periodic jobs settle at start already.

@@ -126,6 +126,9 @@ export async function createTestApp(
     // Tests move the clock themselves; a settle run on a real-time timer would race them.
     LESSON_SETTLE_SECONDS: '3600',
     NOTIFY_SEND_SECONDS: '3600',
+    // Tests write rows behind the server's back (factories): the public cache is on only in the
+    // tests of the cache itself (http/publicCache.test.ts).
+    PUBLIC_CACHE_SECONDS: '0',
     ...env,
   });
   const database = overrides.database ?? (await freshDatabase());

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Endpoint } from '@school/contract/endpoint';
 import type { Method } from '@school/contract/routes/route';
 import { envelope } from '@school/contract/envelope';
@@ -8,6 +8,7 @@ import { errorEnvelope } from './schemas.ts';
 import { authenticate, tokenFromHeader, type AuthUser } from '../modules/auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { assertStorableText } from './storableText.ts';
+import { etagOf, type CacheArea, type CachedBody } from './publicCache.ts';
 import { teacherOfUser } from '../modules/teachers/service.ts';
 import { langOf, type Lang } from '../modules/i18n/schoolTexts.ts';
 import {
@@ -57,6 +58,13 @@ export interface RouteOptions<F extends FileLimits | undefined> {
    * multipart/form-data form), not JSON; the handler gets it as `input`.
    */
   file?: F;
+  /**
+   * A public read every visitor makes, kept per copy (http/publicCache.ts) in `area`. Without
+   * `perViewer` the answer is the same for everyone, token or not; with it, anonymous answers
+   * come from the cache and signed-in ones from the handler (which builds them on a cached
+   * part), each with an ETag.
+   */
+  publicCache?: { area: CacheArea; perViewer?: boolean };
 }
 
 /**
@@ -79,6 +87,8 @@ export function route<E extends ServedEndpoint, F extends FileLimits | undefined
 ) {
   const inputKey = e.method === 'GET' ? 'querystring' : 'body';
   const file = options.file;
+  const cache = options.publicCache;
+  const replySchema = envelope(e.output);
   const register = (scope: FastifyInstance) =>
     scope.withTypeProvider<ZodTypeProvider>().route({
       method: e.method,
@@ -94,9 +104,27 @@ export function route<E extends ServedEndpoint, F extends FileLimits | undefined
         ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
         ...(file ? { fileBody: file } : {}),
       },
-      onRequest: async (req) => {
+      onRequest: async (req, reply) => {
+        // A kept answer leaves before the query is parsed and validated: it was made from a
+        // request with this very URL, which passed. Most visitors' reads end here.
+        if (cache && !(cache.perViewer && req.headers.authorization)) {
+          const hit = ctx.publicCache.peek(cache.area, cacheKey(req)) as CachedBody | undefined;
+          if (hit) return sendCached(req, reply, hit);
+        }
         callers.set(req, await findCaller(ctx, e, req));
       },
+      // Signed-in answers of a cached read get an ETag of their body, and 304 when it matches.
+      onSend: cache?.perViewer
+        ? async (req, reply, payload) => {
+            if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+            const etag = etagOf(payload);
+            reply.header('etag', etag).header('cache-control', 'private, no-cache');
+            reply.header('vary', 'Authorization, Accept-Language');
+            if (req.headers['if-none-match'] !== etag) return payload;
+            reply.code(304);
+            return '';
+          }
+        : undefined,
       // Once for every call, before its schema: text no column can hold is refused naming the
       // field, whatever the call (a 500 from the database otherwise).
       preValidation: async (req) => {
@@ -106,8 +134,30 @@ export function route<E extends ServedEndpoint, F extends FileLimits | undefined
           e.method === 'GET' ? 'query' : 'body',
         );
       },
-      handler: async (req) => {
+      handler: async (req, reply) => {
         const caller = callers.get(req)!;
+        if (cache && (!req.headers.authorization || !cache.perViewer)) {
+          const key = cacheKey(req);
+          let hit = ctx.publicCache.peek(cache.area, key) as CachedBody | undefined;
+          if (!hit) {
+            const readAt = ctx.clock.now();
+            const generation = ctx.publicCache.mark(cache.area);
+            const input = (e.method === 'GET' ? req.query : req.body) ?? {};
+            const lang = langOf(req.headers['accept-language']);
+            const data = await ctx.schoolTexts.localize(
+              await handler({ input, req, ctx, lang, user: null } as unknown as RouteContext<E, F>),
+              lang,
+            );
+            // What the route's serializer would send (fastify-type-provider-zod encodes, then
+            // stringifies), made once and kept.
+            const body = JSON.stringify(
+              z.encode(replySchema, { code: 0, message: 'success', data: data ?? null }),
+            );
+            hit = { body, etag: etagOf(body) };
+            ctx.publicCache.keep(cache.area, key, hit, readAt, generation);
+          }
+          return sendCached(req, reply, hit);
+        }
         const input = file
           ? await readUploadedFile(req, file)
           : ((e.method === 'GET' ? req.query : req.body) ?? {});
@@ -147,4 +197,16 @@ async function findCaller(ctx: AppContext, e: Endpoint, req: FastifyRequest): Pr
   const user = await authenticate(ctx, token, now);
   if (e.auth === 'teacher') return { user, teacherId: await teacherOfUser(ctx.db, user) };
   return { user };
+}
+
+// The language is part of the key: the school's texts are swapped into English before keeping.
+const cacheKey = (req: FastifyRequest) => `${req.url}|${langOf(req.headers['accept-language'])}`;
+
+/** A kept answer: 304 when the browser has it, else the stored JSON as it is. */
+function sendCached(req: FastifyRequest, reply: FastifyReply, hit: CachedBody) {
+  reply.header('etag', hit.etag).header('cache-control', 'no-cache');
+  reply.header('vary', 'Authorization, Accept-Language');
+  if (req.headers['if-none-match'] === hit.etag) return reply.code(304).send();
+  // A string with a JSON type is sent as it is: no second validation or serialization.
+  return reply.type('application/json; charset=utf-8').send(hit.body);
 }

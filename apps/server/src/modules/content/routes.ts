@@ -27,8 +27,9 @@ import {
 import { editSurvey, viewPreference } from './surveyService.ts';
 
 export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, ctx, listBannersEndpoint, ({ input }) => listBanners(ctx, input.position));
-  route(app, ctx, listNoticesEndpoint, ({ input }) => listNotices(ctx, input));
+  const content = { publicCache: { area: 'content' } } as const;
+  route(app, ctx, listBannersEndpoint, ({ input }) => listBanners(ctx, input.position), content);
+  route(app, ctx, listNoticesEndpoint, ({ input }) => listNotices(ctx, input), content);
   route(app, ctx, listFaqsEndpoint, () => listFaqs(ctx.db));
   route(app, ctx, listUserAgreements, ({ input }) =>
     listLegalDocuments(ctx.db, 'agreement', input.version),
@@ -36,7 +37,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, listPrivacyPolicies, ({ input }) =>
     listLegalDocuments(ctx.db, 'privacy', input.version),
   );
-  route(app, ctx, viewSchoolEndpoint, () => viewSchool(ctx));
+  route(app, ctx, viewSchoolEndpoint, () => viewSchool(ctx), content);
   route(app, ctx, dictOptions, ({ input }) => dictOptionList(ctx, input.type));
   route(app, ctx, listNicknamesEndpoint, ({ input }) => listNicknames(ctx.db, input));
   route(app, ctx, listHighlightVideosEndpoint, ({ input }) => listHighlightVideos(ctx, input));

@@ -51,6 +51,8 @@ export async function editSurvey(
   if (input.kind === 'preference') {
     const answers = await checkPreference(ctx, input.answers);
     const row = await repo.upsertPreference(ctx.db, userId, answers, now);
+    // teacher/list keeps each family's preference (teachers/service.ts viewerExtras).
+    await ctx.publicCache.invalidateKey('viewers', String(userId));
     return { id: row.id, kind: 'preference', answers, updatedAt: row.updatedAt.toISOString() };
   }
   // The contract's schema has checked the feedback type.

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { creditGrants, creditLedger, type LEDGER_REASONS } from '../../db/schema/credits.ts';
 
@@ -90,6 +90,22 @@ export async function changeRemaining(db: Db, grantId: number, delta: number) {
  * 0 and gets a ledger row for what was lost, in one statement. Rows are locked as they are read,
  * so two sweeps running at once expire each grant once. Returns the number of grants expired.
  */
+/** Whether a grant of the user has lapsed with credits left (index credit_grants_user_expiry_idx). */
+export async function hasLapsedGrants(db: Db, userId: number, now: Date) {
+  const rows = await db
+    .select({ id: creditGrants.id })
+    .from(creditGrants)
+    .where(
+      and(
+        eq(creditGrants.userId, userId),
+        lte(creditGrants.expiresAt, now),
+        gt(creditGrants.remaining, 0),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function expireGrants(db: Db, now: Date, userId?: number): Promise<number> {
   const forUser = userId === undefined ? sql`` : sql`and user_id = ${userId}`;
   const res = await db.execute(sql`

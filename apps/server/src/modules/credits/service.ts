@@ -206,6 +206,19 @@ export async function grantCompensation(
   return grantId;
 }
 
+/**
+ * Before showing a family its credits: expires what has lapsed since the hourly sweep. A plain
+ * read by (user_id, expires_at) first; the locking transaction (a commit that waits for the WAL
+ * flush) only when there is something to expire, rarely, instead of on every visit.
+ */
+async function expireLapsedGrantsOf(db: Db, userId: number, now: Date) {
+  if (!(await repo.hasLapsedGrants(db, userId, now))) return;
+  await db.transaction(async (tx) => {
+    await repo.lockUserGrants(tx, userId);
+    await repo.expireGrants(tx, now, userId);
+  });
+}
+
 /** The balance: the sum of the ledger. */
 export const balanceOf = (db: Db, userId: number) => repo.ledgerSum(db, userId);
 
@@ -223,10 +236,7 @@ export async function viewCreditSummary(
   userId: number,
 ): Promise<OutputOf<typeof viewCredits>> {
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    await repo.lockUserGrants(tx, userId);
-    await repo.expireGrants(tx, now, userId);
-  });
+  await expireLapsedGrantsOf(ctx.db, userId, now);
   const [sums, grants] = await Promise.all([
     repo.ledgerSumsByReason(ctx.db, userId),
     repo.listGrants(ctx.db, userId),
@@ -266,10 +276,7 @@ export async function listLedgerPage(
   page: PageQuery,
 ): Promise<OutputOf<typeof listLedger>> {
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    await repo.lockUserGrants(tx, userId);
-    await repo.expireGrants(tx, now, userId);
-  });
+  await expireLapsedGrantsOf(ctx.db, userId, now);
   const { rows, total } = await repo.pageLedger(
     ctx.db,
     userId,

@@ -25,6 +25,16 @@ export type LessonRow = Awaited<ReturnType<typeof selectLessons>>[number];
 
 const open = inArray(lessons.status, ['booked', 'in_class']);
 
+/**
+ * "Ended by `now`" and "not ended", written on `start_at` (every lesson is exactly 30 minutes:
+ * CHECK lessons_interval_check), so the index (student_id, start_at) bounds the scan: the
+ * next lesson reads the family's upcoming rows only, a history count is an index-only scan,
+ * however long the family's history (docs/decisions/0017-scale-and-public-cache.md).
+ */
+const LESSON_MS = 30 * 60 * 1000;
+const endedBy = (now: Date) => lte(lessons.startAt, new Date(now.getTime() - LESSON_MS));
+const notEndedBy = (now: Date) => gt(lessons.startAt, new Date(now.getTime() - LESSON_MS));
+
 function selectLessons(db: Db, where: SQL | undefined) {
   return db
     .select(lessonColumns)
@@ -44,8 +54,8 @@ export interface LessonFilter {
 function filterWhere(f: LessonFilter) {
   return and(
     eq(lessons.studentId, f.studentId),
-    f.scope === 'upcoming' ? and(gt(lessons.endAt, f.now), open) : undefined,
-    f.scope === 'history' ? lte(lessons.endAt, f.now) : undefined,
+    f.scope === 'upcoming' ? and(notEndedBy(f.now), open) : undefined,
+    f.scope === 'history' ? endedBy(f.now) : undefined,
     f.from ? gte(lessons.startAt, f.from) : undefined,
     f.to ? lt(lessons.startAt, f.to) : undefined,
   );
@@ -82,10 +92,7 @@ export async function findLesson(db: Db, studentId: number, id: number) {
 
 /** The student's next lesson that has not ended (booked or in class). */
 export async function nextLesson(db: Db, studentId: number, now: Date) {
-  const rows = await selectLessons(
-    db,
-    and(eq(lessons.studentId, studentId), gt(lessons.endAt, now), open),
-  )
+  const rows = await selectLessons(db, and(eq(lessons.studentId, studentId), notEndedBy(now), open))
     .orderBy(asc(lessons.startAt))
     .limit(1);
   return rows[0];

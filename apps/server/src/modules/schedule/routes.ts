@@ -6,5 +6,7 @@ import { listPlan, listSlots } from './service.ts';
 
 export function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, listSchedulePlan, ({ input }) => listPlan(ctx.db, input.teacherId));
-  route(app, ctx, listSchedule, ({ input, user }) => listSlots(ctx, input, user?.id ?? null));
+  route(app, ctx, listSchedule, ({ input, user }) => listSlots(ctx, input, user?.id ?? null), {
+    publicCache: { area: 'teachers', perViewer: true },
+  });
 }

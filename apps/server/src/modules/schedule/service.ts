@@ -51,9 +51,18 @@ export async function listSlots(
       `参数错误 to: 须在 from 之后 ${BOOKING_WINDOW_DAYS} 天以内`,
       `Invalid input to: must be from..from + ${BOOKING_WINDOW_DAYS} days`,
     );
-  if (!(await repo.activeTeacherExists(ctx.db, input.teacherId))) throw teacherNotFound();
+  // The slots and who holds them are the same for every visitor: kept in the public cache until
+  // a booking or a plan changes them (area teachers); "mine" and the state are applied here.
+  const rows = await ctx.publicCache.get(
+    'teachers',
+    `schedule|${input.teacherId}|${start.toISOString()}|${end.toISOString()}`,
+    async () =>
+      (await repo.activeTeacherExists(ctx.db, input.teacherId))
+        ? repo.slotsInRange(ctx.db, input.teacherId, start, end)
+        : null,
+  );
+  if (!rows) throw teacherNotFound();
   const now = ctx.clock.now();
-  const rows = await repo.slotsInRange(ctx.db, input.teacherId, start, end);
   const list = rows.map((r) => ({
     id: r.id,
     teacherId: r.teacherId,

@@ -155,6 +155,18 @@ export async function pageTeachers(
 
 export type TeacherRow = Awaited<ReturnType<typeof pageTeachers>>[number];
 
+/** A limit that takes every teacher (the cached catalogue of teacher/list). */
+export const ALL_TEACHERS = 100_000;
+
+/** The teachers a family marked as favourites (primary key user_id, teacher_id). */
+export async function favouriteIds(db: Db, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: teacherCollections.teacherId })
+    .from(teacherCollections)
+    .where(eq(teacherCollections.userId, userId));
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function countTeachers(db: Db, f: TeacherFilter) {
   const rows = await db.select({ n: count() }).from(teachers).where(teacherWhere(f));
   return rows[0]?.n ?? 0;

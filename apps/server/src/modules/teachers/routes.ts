@@ -24,13 +24,19 @@ import {
 } from './service.ts';
 
 export function teacherRoutes(app: FastifyInstance, ctx: AppContext, preferenceOf: PreferenceOf) {
-  route(app, ctx, listTeachers, ({ input, user }) =>
-    listTeacherPage(ctx, input, user?.id ?? null, preferenceOf),
+  route(
+    app,
+    ctx,
+    listTeachers,
+    ({ input, user }) => listTeacherPage(ctx, input, user?.id ?? null, preferenceOf),
+    { publicCache: { area: 'teachers', perViewer: true } },
   );
   route(app, ctx, viewTeacherEndpoint, ({ input, user }) =>
     viewTeacher(ctx, input.id, user?.id ?? null),
   );
-  route(app, ctx, listTeacherTags, () => listTags(ctx.db));
+  route(app, ctx, listTeacherTags, () => listTags(ctx.db), {
+    publicCache: { area: 'teachers' },
+  });
   route(app, ctx, editCollection, ({ input, user }) =>
     setFavourite(ctx, user.id, input.teacherId, input.collected),
   );

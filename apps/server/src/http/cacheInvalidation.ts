@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { BASIC, COURSE, TEACHER } from '@school/contract/routes/prefixes';
+import type { AppContext } from '../context.ts';
+import { CACHE_AREAS, type CacheArea } from './publicCache.ts';
+
+/**
+ * Which successful writes change which public reads: one list, so a new write call that changes
+ * what every visitor sees is added here rather than remembered in each service. Matched by path
+ * prefix. The console (/api/lc_admin_service) edits teachers, content, products and the outline:
+ * any of its writes drops every area. The jobs (new slots, settled lessons) invalidate directly.
+ */
+const rules: { prefix: string; areas: readonly CacheArea[] }[] = [
+  { prefix: `${COURSE}/studentBookings/`, areas: ['teachers'] },
+  { prefix: `${COURSE}/teacherReviews/edit`, areas: ['teachers'] },
+  { prefix: `${COURSE}/orderReviews/edit`, areas: ['catalog'] },
+  { prefix: `${BASIC}/clientUsers/delete`, areas: ['teachers'] },
+  { prefix: `${TEACHER}/`, areas: ['teachers'] },
+  { prefix: '/api/lc_admin_service/', areas: CACHE_AREAS },
+];
+
+export function areasChangedBy(method: string, url: string): readonly CacheArea[] {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return [];
+  const path = url.split('?', 1)[0]!;
+  const out = new Set<CacheArea>();
+  for (const r of rules) if (path.startsWith(r.prefix)) for (const a of r.areas) out.add(a);
+  return [...out];
+}
+
+/**
+ * After a write succeeded (its transaction has committed) and before its answer leaves, the
+ * areas it changed are dropped here and on every other copy: the family that booked sees the slot
+ * taken on its next read, whichever copy answers it.
+ */
+export function registerCacheInvalidation(app: FastifyInstance, ctx: AppContext) {
+  if (!ctx.publicCache.enabled) return;
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (reply.statusCode >= 400) return payload;
+    const areas = areasChangedBy(req.method, req.url);
+    if (areas.length > 0) await ctx.publicCache.invalidate(...areas);
+    return payload;
+  });
+}

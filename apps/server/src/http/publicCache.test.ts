@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASIC, COURSE } from '@school/contract/routes/prefixes';
+import { buildApp } from '../app.ts';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { createSlot, createStudent, createTeacher, giveCredits } from '../../test/factories.ts';
+
+const NOW = new Date('2026-11-23T02:00:00Z');
+const DAY = 86_400_000;
+const FIRST = new Date(NOW.getTime() + DAY);
+const SECOND = new Date(NOW.getTime() + DAY + 1_800_000);
+const dateOf = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+
+interface Slot {
+  id: number;
+  state: string;
+  mine: boolean;
+}
+interface TeacherItem {
+  id: number;
+  nextFreeAt: string | null;
+  collected: boolean;
+}
+
+interface Reply {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+  json(): unknown;
+}
+type Inject = (o: {
+  method: 'GET' | 'POST';
+  url: string;
+  headers?: Record<string, string>;
+  payload?: object;
+}) => Promise<Reply>;
+
+/** GET through one copy's inject; the body parsed when there is one. */
+async function get<T>(inject: Inject, url: string, headers: Record<string, string> = {}) {
+  const res = await inject({ method: 'GET', url, headers });
+  return {
+    status: res.statusCode,
+    etag: res.headers.etag as string | undefined,
+    data: (res.body ? (res.json() as { data: T }).data : undefined) as T,
+  };
+}
+
+describe('public reads cache (teacher/list, schedule)', () => {
+  let t: TestApp;
+  let teacherId: number;
+  let family: { id: number; token: string };
+  let firstId: number;
+  const schedule = () =>
+    `${COURSE}/teacherSchedule/list?teacherId=${teacherId}&from=${dateOf(FIRST)}&to=${dateOf(FIRST)}`;
+  const list = `${COURSE}/teacher/list?page=1&pageSize=10`;
+  const inject: Inject = (o) => t.app.inject(o);
+
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_CACHE_SECONDS: '30' });
+    t.clock.set(NOW);
+    const db = t.database.db;
+    teacherId = await createTeacher(db, { name: 'Cached Teacher' });
+    firstId = await createSlot(db, teacherId, FIRST);
+    await createSlot(db, teacherId, SECOND);
+    family = await createStudent(db, NOW);
+    await giveCredits(db, family.id, 5, NOW);
+  });
+  afterAll(() => t.close());
+
+  it('answers a browser that has the page with 304, and keeps answers until a change', async () => {
+    const first = await get<{ list: Slot[] }>(inject, schedule());
+    expect(first.data.list.map((s) => s.state)).toEqual(['open', 'open']);
+    expect(first.etag).toBeTruthy();
+    const again = await get(inject, schedule(), { 'if-none-match': first.etag! });
+    expect(again.status).toBe(304);
+
+    // A slot written behind the server's back is not seen: the answer comes from the cache.
+    await createSlot(t.database.db, teacherId, new Date(SECOND.getTime() + 1_800_000));
+    expect((await get<{ list: Slot[] }>(inject, schedule())).data.list).toHaveLength(2);
+  });
+
+  it('shows a booking at once: the slot taken, the next free slot moved, a new ETag', async () => {
+    const before = await get<{ list: TeacherItem[] }>(inject, list);
+    const mine = before.data.list.find((x) => x.id === teacherId)!;
+    expect(mine.nextFreeAt).toBe(FIRST.toISOString());
+    const oldTag = (await get(inject, schedule())).etag;
+
+    const booked = await t.call('POST', `${COURSE}/studentBookings/edit_bull`, {
+      body: { slotIds: [firstId] },
+      token: family.token,
+    });
+    expect(booked.status).toBe(200);
+
+    const after = await get<{ list: Slot[] }>(inject, schedule(), { 'if-none-match': oldTag! });
+    expect(after.status).toBe(200);
+    expect(after.data.list.find((s) => s.id === firstId)!.state).toBe('booked');
+    expect(after.data.list.find((s) => s.id === firstId)!.mine).toBe(false);
+    const signedIn = await get<{ list: Slot[] }>(inject, schedule(), {
+      authorization: `Bearer ${family.token}`,
+    });
+    expect(signedIn.data.list.find((s) => s.id === firstId)!.mine).toBe(true);
+    const moved = await get<{ list: TeacherItem[] }>(inject, list);
+    expect(moved.data.list.find((x) => x.id === teacherId)!.nextFreeAt).toBe(SECOND.toISOString());
+  });
+
+  it('applies favourites on top of the cached list at once', async () => {
+    const other = await createTeacher(t.database.db, { name: 'Another', sort: -1 });
+    // The new teacher was written behind the server's back: a change through the server drops
+    // the list (a favourite does not, it is the family's own).
+    const url0 = `${list}&favouritesFirst=true`;
+    const auth = { authorization: `Bearer ${family.token}` };
+    const before = await get<{ list: TeacherItem[] }>(inject, url0, auth);
+    expect(before.data.list.find((x) => x.id === teacherId)!.collected).toBe(false);
+    await t.call('POST', `${BASIC}/teacherCollections/edit`, {
+      body: { teacherId, collected: true },
+      token: family.token,
+    });
+    const url = `${list}&favouritesFirst=true`;
+    const res = await get<{ list: TeacherItem[] }>(inject, url, {
+      authorization: `Bearer ${family.token}`,
+    });
+    expect(res.data.list[0]).toMatchObject({ id: teacherId, collected: true });
+    expect(res.etag).toBeTruthy();
+    expect(res.data.list.some((x) => x.id === other)).toBe(false);
+  });
+
+  it('forgets time-dependent answers when the half hour ends', async () => {
+    t.clock.set(new Date(SECOND.getTime() - 2 * 3_600_000 + 1));
+    const res = await get<{ list: Slot[] }>(inject, schedule());
+    // SECOND now starts within the 2-hour lead time; the third slot (written behind the
+    // server's back earlier) shows now that the cached answer has expired.
+    expect(res.data.list.find((s) => s.id !== firstId && s.state === 'past')).toBeTruthy();
+    expect(res.data.list).toHaveLength(3);
+    t.clock.set(NOW);
+  });
+});
+
+/** Two server copies on one PostgreSQL: a booking on one shows on the other within 1 s. */
+describe.runIf(process.env.TEST_DB === 'postgres')('public reads cache across copies', () => {
+  let one: TestApp;
+  let two: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    one = await createTestApp({ PUBLIC_CACHE_SECONDS: '30' });
+    one.clock.set(NOW);
+    two = await buildApp(one.config, { database: one.database, clock: one.clock, sms: one.sms });
+    await two.ready();
+  });
+  afterAll(async () => {
+    await two.close();
+    await one.close();
+  });
+
+  it('shows the slot taken on the other copy within 1 s', async () => {
+    const db = one.database.db;
+    const teacherId = await createTeacher(db);
+    const slotId = await createSlot(db, teacherId, FIRST);
+    const family = await createStudent(db, NOW);
+    await giveCredits(db, family.id, 2, NOW);
+    const url = `${COURSE}/teacherSchedule/list?teacherId=${teacherId}&from=${dateOf(FIRST)}&to=${dateOf(FIRST)}`;
+    const onOne: Inject = (o) => one.app.inject(o);
+    const onTwo: Inject = (o) => two.inject(o);
+    expect((await get<{ list: Slot[] }>(onOne, url)).data.list[0]!.state).toBe('open');
+
+    const booked = await onTwo({
+      method: 'POST',
+      url: `${COURSE}/studentBookings/edit_bull`,
+      headers: { authorization: `Bearer ${family.token}` },
+      payload: { slotIds: [slotId] },
+    });
+    expect(booked.statusCode).toBe(200);
+    const started = performance.now();
+    let state = 'open';
+    while (state !== 'booked' && performance.now() - started < 1000) {
+      state = (await get<{ list: Slot[] }>(onOne, url)).data.list[0]!.state;
+      if (state !== 'booked') await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(state).toBe('booked');
+  });
+});
