@@ -13,3 +13,4 @@ export * from './catalog.ts';
 export * from './orders.ts';
 export * from './classroom.ts';
 export * from './notifications.ts';
+export * from './translations.ts';
