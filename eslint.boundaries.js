@@ -30,6 +30,8 @@ const tableOwners = {
   outline: ['outline'],
   schedule: ['schedule'],
   teachers: ['teachers'],
+  // The English of the school's texts (docs/decisions/0019).
+  translations: ['i18n'],
   // Sessions live beside users; auth keeps them (sessionRepository.ts).
   users: ['users', 'auth'],
 };

@@ -24,6 +24,7 @@ import { registerModules } from './modules/index.ts';
 import { CLASSROOM_MAX_MESSAGE_BYTES } from './modules/classroom/hub.ts';
 import { createBus, type Bus } from './cluster/bus.ts';
 import { SessionCache } from './modules/auth/sessionCache.ts';
+import { SchoolTexts } from './modules/i18n/schoolTexts.ts';
 import { PublicCache } from './http/publicCache.ts';
 import { registerCacheInvalidation } from './http/cacheInvalidation.ts';
 import type { ImageMount } from './http/inlineImage.ts';
@@ -178,6 +179,7 @@ async function assemble(
     log: app.log,
     bus,
     sessions: new SessionCache(config.SESSION_CACHE_SECONDS * 1000, bus, app.log),
+    schoolTexts: new SchoolTexts(database.db, 60_000, bus, app.log),
     publicCache: new PublicCache(
       config.PUBLIC_CACHE_SECONDS * 1000,
       overrides.clock ?? systemClock,

@@ -9,6 +9,7 @@ import type { BlobStore } from './providers/storage/blobs.ts';
 import type { ClassroomProvider } from './providers/classroom/types.ts';
 import type { Bus } from './cluster/bus.ts';
 import type { SessionCache } from './modules/auth/sessionCache.ts';
+import type { SchoolTexts } from './modules/i18n/schoolTexts.ts';
 import type { PublicCache } from './http/publicCache.ts';
 
 /** What services need from the running app: settings, the database, the clock and the providers. */
@@ -29,6 +30,8 @@ export interface AppContext {
   bus: Bus;
   /** Recently resolved sessions; whatever changes an account or its sessions calls `forgetUser`. */
   sessions: SessionCache;
+  /** The English of the school's texts (DESIGN §9, decision 0019); route() applies it. */
+  schoolTexts: SchoolTexts;
   /** The public reads every visitor makes (teacher/list, schedules, banners...); see http/publicCache.ts. */
   publicCache: PublicCache;
 }

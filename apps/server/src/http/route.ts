@@ -9,8 +9,8 @@ import { authenticate, tokenFromHeader, type AuthUser } from '../modules/auth/se
 import type { AppContext } from '../context.ts';
 import { assertStorableText } from './storableText.ts';
 import { etagOf, type CacheArea, type CachedBody } from './publicCache.ts';
-import { prefersEnglish } from './envelope.ts';
 import { teacherOfUser } from '../modules/teachers/service.ts';
+import { langOf, type Lang } from '../modules/i18n/schoolTexts.ts';
 import {
   readUploadedFile,
   registerFileParsers,
@@ -35,6 +35,8 @@ export type RouteContext<E extends ServedEndpoint, F = undefined> = {
   input: InputOf<E, F>;
   req: FastifyRequest;
   ctx: AppContext;
+  /** The caller's language (`Accept-Language`); the school's texts in `data` follow it. */
+  lang: Lang;
 } & (E['auth'] extends 'teacher'
   ? { user: AuthUser; teacherId: number }
   : E['auth'] extends 'user'
@@ -70,7 +72,7 @@ export interface RouteOptions<F extends FileLimits | undefined> {
  * output schema validates `data` of the reply, and a signed-in call gets `user` or answers
  * 1002/1003/3005. A teacher call (`auth: 'teacher'`) also needs a teacher account linked to a
  * teacher (3003 otherwise) and gets its `teacherId`. The handler returns `data`; the envelope is
- * added here.
+ * added here, and the school's texts in `data` are put in the caller's language (decision 0019).
  *
  * The caller is checked first, on the request's first hook: a private call without a valid token
  * answers 1002/1003 before its body is read or its input validated, so an anonymous caller learns
@@ -141,10 +143,11 @@ export function route<E extends ServedEndpoint, F extends FileLimits | undefined
             const readAt = ctx.clock.now();
             const generation = ctx.publicCache.mark(cache.area);
             const input = (e.method === 'GET' ? req.query : req.body) ?? {};
-            const data = await handler({ input, req, ctx, user: null } as unknown as RouteContext<
-              E,
-              F
-            >);
+            const lang = langOf(req.headers['accept-language']);
+            const data = await ctx.schoolTexts.localize(
+              await handler({ input, req, ctx, lang, user: null } as unknown as RouteContext<E, F>),
+              lang,
+            );
             // What the route's serializer would send (fastify-type-provider-zod encodes, then
             // stringifies), made once and kept.
             const body = JSON.stringify(
@@ -158,14 +161,18 @@ export function route<E extends ServedEndpoint, F extends FileLimits | undefined
         const input = file
           ? await readUploadedFile(req, file)
           : ((e.method === 'GET' ? req.query : req.body) ?? {});
+        const lang = langOf(req.headers['accept-language']);
         const data = await handler({
           input,
           req,
           ctx,
+          lang,
           user: caller.user,
           teacherId: caller.teacherId,
         } as unknown as RouteContext<E, F>);
-        return { code: 0, message: 'success', data: data ?? null };
+        // Every text the school wrote answers in the caller's language, here for every call.
+        const localized = await ctx.schoolTexts.localize(data, lang);
+        return { code: 0, message: 'success', data: localized ?? null };
       },
     });
   if (!file) {
@@ -192,7 +199,8 @@ async function findCaller(ctx: AppContext, e: Endpoint, req: FastifyRequest): Pr
   return { user };
 }
 
-const cacheKey = (req: FastifyRequest) => `${req.url}|${prefersEnglish(req) ? 'en' : 'zh'}`;
+// The language is part of the key: the school's texts are swapped into English before keeping.
+const cacheKey = (req: FastifyRequest) => `${req.url}|${langOf(req.headers['accept-language'])}`;
 
 /** A kept answer: 304 when the browser has it, else the stored JSON as it is. */
 function sendCached(req: FastifyRequest, reply: FastifyReply, hit: CachedBody) {

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { initialData, useDataStore } from '../lib/store.ts';
+import { setLanguage } from '../lib/i18n.ts';
 import { appQueryClient } from './queryClient.ts';
 
 it('forgets every cached answer when the login changes, so the next family sees none of it', () => {
@@ -17,4 +18,13 @@ it('forgets every cached answer when the login changes, so the next family sees 
   client.setQueryData(['credits'], { balance: 4 });
   useDataStore.setState({ userInfo: { ...useDataStore.getState().userInfo, name: 'Lily' } });
   expect(client.getQueryData(['credits'])).toEqual({ balance: 4 });
+});
+
+it('reads every answer again after the language switches (the school writes in both)', async () => {
+  const client = appQueryClient();
+  client.setQueryData(['notices'], { list: ['系统维护通知'] });
+  expect(client.getQueryState(['notices'])?.isInvalidated).toBe(false);
+  await setLanguage('en');
+  expect(client.getQueryState(['notices'])?.isInvalidated).toBe(true);
+  await setLanguage('zh');
 });

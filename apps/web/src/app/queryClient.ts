@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import i18n from '../lib/i18n.ts';
 import { isApiError } from '../lib/request.ts';
 import { useDataStore } from '../lib/store.ts';
 import { endsSession, handleApiError } from './errorHandling.ts';
@@ -50,6 +51,12 @@ let visitClient: QueryClient | undefined;
 // the previous login read may show: a family's lessons, credits or orders stay with that login.
 useDataStore.subscribe((state, previous) => {
   if (state.token !== previous.token) visitClient?.clear();
+});
+
+// The school's texts come in the language of the request (Accept-Language): after a switch every
+// answer is read again, the screens on show at once, the others when next opened.
+i18n.on('languageChanged', () => {
+  void visitClient?.invalidateQueries();
 });
 
 /** The client of this visit (one per page load), created on first use. */

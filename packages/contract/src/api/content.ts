@@ -135,6 +135,16 @@ export const school = z.object({
   email: z.string(),
   address: z.string(),
   wechat: z.string(),
+  shortName: z.string().describe('short name for tight places (tab titles); falls back to name'),
+  mainColor: z
+    .string()
+    .regex(/^(#[0-9a-fA-F]{6})?$/)
+    .describe("the brand's main colour, #rrggbb; '' keeps the app's default"),
+  serviceQr: z.string().nullable().describe("customer service's WeChat QR code (image path)"),
+  icpNumber: z.string().describe('ICP record number (备案号) for the foot of the login page'),
+  timeZone: z
+    .string()
+    .describe("IANA zone of the school's times (the server's TIME_ZONE unless set)"),
   webviewHosts: z
     .array(z.string())
     .describe('hosts /pages/webview may open besides the app’s own origin (WEBVIEW_ALLOWED_HOSTS)'),

@@ -122,4 +122,9 @@ export const SCHOOL = {
   email: 'hello@littlestar.example',
   address: '上海市徐汇区示例路 88 号 8 楼',
   wechat: 'LittleStarEnglish',
+  shortName: '小星星',
+  mainColor: '#ff8a3d',
+  serviceQr: null,
+  icpNumber: '沪ICP备00000000号-1',
+  timeZone: null,
 };

@@ -10,6 +10,7 @@ import { loadDemoContent } from './content.ts';
 import { loadDemoBooks } from './books.ts';
 import { loadDemoExams } from './exams.ts';
 import { loadDemoProducts } from './products.ts';
+import { loadDemoEnglish } from './englishTexts.ts';
 
 /**
  * Demo data so every screen has something on a fresh machine. Idempotent: every loader checks
@@ -32,5 +33,7 @@ export async function loadDemoData(ctx: AppContext) {
     await loadDemoContent(c);
     await loadDemoExams(c);
     await loadDemoProducts(c);
+    // Last: exam titles are read back from the rows above.
+    await loadDemoEnglish(c);
   });
 }

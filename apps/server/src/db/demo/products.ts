@@ -6,7 +6,7 @@ import { countProducts, createProducts, type ProductInput } from '../../modules/
  * covers (apps/server/public/demo/products) and rich descriptions. Prices in fen.
  */
 
-const cardText = (n: number, days: number, perLesson: string) => `
+export const cardText = (n: number, days: number, perLesson: string) => `
 <h3>${n} 节 1 对 1 外教课</h3>
 <p>每节 <strong>30 分钟</strong>，任选老师、任选时间，折合 <strong>${perLesson}</strong>/节。</p>
 <ul>
@@ -16,7 +16,7 @@ const cardText = (n: number, days: number, perLesson: string) => `
 </ul>
 <p style="color: #888888">适合 4-12 岁孩子，按孩子的节奏学习。</p>`;
 
-const packText = (level: number, focus: string, words: number) => `
+export const packText = (level: number, focus: string, words: number) => `
 <h3>Level ${level} 系统课包</h3>
 <p>按课程大纲 Level ${level} 循序渐进：<strong>${focus}</strong>。</p>
 <ul>

@@ -177,10 +177,25 @@ export const TEACHERS: DemoTeacher[] = [
   },
 ];
 
+/** The intro is the teacher's own English: tag names in English too. */
+const TAG_EN: Record<string, string> = {
+  耐心: 'patience',
+  活泼: 'lively games',
+  幽默: 'humour',
+  严谨: 'care',
+  发音: 'pronunciation',
+  口语: 'speaking',
+  语法: 'grammar',
+  自然拼读: 'phonics',
+  词汇: 'vocabulary',
+  阅读: 'reading',
+  少儿启蒙: 'first steps',
+};
+
 const intro = (t: DemoTeacher) =>
   sanitizeRichText(`<p>Hello! I am <strong>${t.name}</strong> from ${t.nationality === '美国' ? 'the USA' : t.nationality === '英国' ? 'the UK' : t.nationality === '加拿大' ? 'Canada' : t.nationality === '澳大利亚' ? 'Australia' : 'the Philippines'}.</p>
 <p>I have taught English to children for ${t.years} years. My lessons are full of songs, games and stories, so every child speaks from the very first minute.</p>
-<ul><li>TEFL certified</li><li>Loves ${t.hobby}</li><li>Focus: ${t.tags.join(' / ')}</li></ul>`);
+<ul><li>TEFL certified</li><li>Loves ${t.hobby}</li><li>Focus: ${t.tags.map((x) => TAG_EN[x] ?? x).join(' / ')}</li></ul>`);
 
 const REVIEWERS = ['Amy', 'Ben', 'Coco', 'David', 'Ella'];
 const REVIEW_TEXTS: [number, string[], string][] = [

@@ -91,6 +91,16 @@ export const schoolProfile = pgTable(
     email: text('email').notNull().default(''),
     address: text('address').notNull().default(''),
     wechat: text('wechat').notNull().default(''),
+    // Brand (DESIGN §9): the app takes all of it from aboutUss/view, none is written in its code.
+    shortName: text('short_name').notNull().default(''),
+    /** `#rrggbb`; '' keeps the app's default green. */
+    mainColor: text('main_color').notNull().default(''),
+    /** The customer-service WeChat QR code (an image path). */
+    serviceQr: text('service_qr'),
+    /** ICP record number (备案号), shown at the foot of the login page. */
+    icpNumber: text('icp_number').notNull().default(''),
+    /** IANA zone of the school's times; null follows the server's TIME_ZONE. */
+    timeZone: text('time_zone'),
     updatedAt: instant('updated_at').notNull(),
   },
   (t) => [check('school_profile_single_row', sql`${t.id} = 1`)],

@@ -14,3 +14,4 @@ export * from './orders.ts';
 export * from './classroom.ts';
 export * from './recordings.ts';
 export * from './notifications.ts';
+export * from './translations.ts';

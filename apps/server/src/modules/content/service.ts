@@ -159,6 +159,11 @@ export async function viewSchool(ctx: AppContext): Promise<School> {
     email: s?.email ?? '',
     address: s?.address ?? '',
     wechat: s?.wechat ?? '',
+    shortName: s?.shortName || s?.name || '',
+    mainColor: s?.mainColor ?? '',
+    serviceQr: s?.serviceQr ?? null,
+    icpNumber: s?.icpNumber ?? '',
+    timeZone: s?.timeZone ?? ctx.config.TIME_ZONE,
     webviewHosts: [...ctx.config.WEBVIEW_ALLOWED_HOSTS],
     updatedAt: s ? iso(s.updatedAt) : null,
   };
@@ -168,7 +173,12 @@ export async function hasSchool(db: Db) {
   return (await repo.findSchool(db)) !== null;
 }
 
-export type SchoolInput = Omit<School, 'webviewHosts' | 'updatedAt'>;
+type Brand = 'shortName' | 'mainColor' | 'serviceQr' | 'icpNumber';
+export type SchoolInput = Omit<School, 'webviewHosts' | 'updatedAt' | 'timeZone' | Brand> &
+  Partial<Pick<School, Brand>> & {
+    /** null or absent: the server's TIME_ZONE. */
+    timeZone?: string | null;
+  };
 
 export async function saveSchool(db: Db, input: SchoolInput, now: Date) {
   return repo.upsertSchool(db, { ...input, intro: sanitizeRichText(input.intro), updatedAt: now });

@@ -18,7 +18,8 @@ describe('exam results', () => {
 
   it('scores every kind on the server and only then shows the right answers', async () => {
     const [single, tf, multiple] = unitExam.questions;
-    const opt = (q: typeof single, i: number) => q!.options[i]!.id;
+    // The i-th option as authored (ids follow the authoring order; the app gets them shuffled).
+    const opt = (q: typeof single, i: number) => [...q!.options].sort((a, b) => a.id - b.id)[i]!.id;
     const all = await f.submit({
       examId: unitExam.id,
       answers: [
@@ -128,9 +129,9 @@ describe('exam results', () => {
       query: { id: String(first.id) },
     });
     expect(detail.body.data.items).toHaveLength(3);
-    expect(detail.body.data.items[0]!.question.options.map((o) => o.text)).toEqual([
-      'A dog',
+    expect(detail.body.data.items[0]!.question.options.map((o) => o.text).sort()).toEqual([
       'A cat',
+      'A dog',
       'A fish',
     ]);
 
@@ -183,5 +184,51 @@ describe('exam results', () => {
       token: f.kid.token,
     });
     expect(list.body.data.total).toBe(0);
+  });
+});
+
+describe('option order', () => {
+  let f: Awaited<ReturnType<typeof createExamFixture>>;
+  beforeAll(async () => {
+    f = await createExamFixture();
+  });
+  afterAll(() => f.t.close());
+
+  it('shuffles the options for every attempt, keeps them within one, and scores by the option chosen', async () => {
+    const rightSlots = new Set<number>();
+    let previous = '';
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const exam = (await f.chapters(f.node.U1!)).body.data.list[0]!;
+      // Reopened before submitting: the same order.
+      const again = (await f.chapters(f.node.U1!)).body.data.list[0]!;
+      expect(again.questions.map((q) => q.options.map((o) => o.id))).toEqual(
+        exam.questions.map((q) => q.options.map((o) => o.id)),
+      );
+      expect(JSON.stringify(exam)).not.toMatch(
+        /isRight|is_right|"trueFalse"|true_false|rightChoice/,
+      );
+      const [single, tf, multiple] = exam.questions;
+      const cat = single!.options.find((o) => o.text === 'A cat')!;
+      rightSlots.add(single!.options.indexOf(cat));
+      const order = exam.questions.map((q) => q.options.map((o) => o.id).join()).join('|');
+      if (attempt > 0) expect(order === previous && attempt > 3 ? 'stuck' : 'ok').toBe('ok');
+      previous = order;
+      const pics = multiple!.options.filter((o) => o.image !== '/static/c.svg').map((o) => o.id);
+      const res = await f.submit({
+        examId: exam.id,
+        answers: [
+          { questionId: single!.id, choice: [cat.id] },
+          { questionId: tf!.id, choice: true },
+          { questionId: multiple!.id, choice: pics },
+        ],
+      });
+      expect(res.body.data.score).toBe(100);
+      // The history shows the options as this attempt showed them.
+      expect(res.body.data.items.map((i) => i.question.options.map((o) => o.id))).toEqual(
+        exam.questions.map((q) => q.options.map((o) => o.id)),
+      );
+    }
+    // Over 8 attempts the right answer of a 3-option question sits in more than one place.
+    expect(rightSlots.size).toBeGreaterThan(1);
   });
 });

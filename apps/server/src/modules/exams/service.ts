@@ -14,21 +14,31 @@ import { invalid, notFound } from '../../http/errors.ts';
 import { listOutlineTree } from '../outline/service.ts';
 import { choiceProblem, isRight, rightChoiceOf, scoreOf, type KeyedQuestion } from './rules.ts';
 import * as repo from './repository.ts';
+import { shuffled } from './shuffle.ts';
 
 const examNotFound = () => notFound('测验不存在', 'No such exam');
 
 /**
  * The question as the child sees it: fields picked one by one, so the key (`true_false`,
- * `is_right`) cannot slip into a reply before submission.
+ * `is_right`) cannot slip into a reply before submission. The options come in the order of this
+ * attempt (`shuffled`): authors tend to put the right answer first, and a child would learn that.
  */
-function publicQuestion(q: repo.QuestionRow): ExamQuestion {
+function publicQuestion(q: repo.QuestionRow, attemptSeed: string): ExamQuestion {
   return {
     id: q.id,
     kind: q.kind,
     prompt: { text: q.promptText, image: q.promptImage, audio: q.promptAudio },
-    options: q.options.map((o) => ({ id: o.id, text: o.text, image: o.image })),
+    options: shuffled(q.options, `${attemptSeed}:${q.id}`).map((o) => ({
+      id: o.id,
+      text: o.text,
+      image: o.image,
+    })),
   };
 }
+
+/** The seed of a child's next attempt at an exam: it changes with every submission. */
+const attemptSeed = (userId: number, examId: number, attempts: number) =>
+  `${userId}:${examId}:${attempts}`;
 
 function keyed(q: repo.QuestionRow): KeyedQuestion {
   return {
@@ -60,8 +70,11 @@ async function withQuestions(db: Db, userId: number, rows: repo.ExamRow[]): Prom
     repo.statsOf(db, userId, ids),
   ]);
   return rows.map((e) => {
-    const qs = questions.filter((q) => q.examId === e.id).map(publicQuestion);
     const s = stats.find((x) => x.examId === e.id);
+    // One order per child, exam and attempt: reopening the exam mid-attempt shows the same order,
+    // each submission starts a new one. Answers name option ids, so scoring follows any order.
+    const seed = attemptSeed(userId, e.id, s?.attempts ?? 0);
+    const qs = questions.filter((q) => q.examId === e.id).map((q) => publicQuestion(q, seed));
     return {
       id: e.id,
       kind: e.kind,
@@ -164,11 +177,14 @@ export async function submitExam(
       );
     chosen.set(a.questionId, a.choice);
   }
+  // The history shows the options in the order this attempt showed them.
+  const [stats] = await repo.statsOf(ctx.db, userId, [exam.id]);
+  const seed = attemptSeed(userId, exam.id, stats?.attempts ?? 0);
   const items = questions.map((q) => {
     const k = keyed(q);
     const choice = chosen.get(q.id);
     return {
-      question: publicQuestion(q),
+      question: publicQuestion(q, seed),
       choice: choice ?? null,
       rightChoice: rightChoiceOf(k),
       correct: isRight(k, choice),

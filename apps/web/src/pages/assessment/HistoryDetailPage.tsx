@@ -5,6 +5,7 @@ import { ErrorState, LoadingState } from '../../components/States.tsx';
 import type { ExamQuestion, ExamResult } from '../../features/exams/api.ts';
 import { useResult } from '../../features/exams/api.ts';
 import examStyles from '../../features/exams/components/Exam.module.css';
+import { PromptAudio } from '../../features/exams/components/PromptAudio.tsx';
 import { idParam, usePageQuery } from '../../lib/usePageQuery.ts';
 
 type Choice = ExamResult['items'][number]['rightChoice'];
@@ -25,6 +26,22 @@ function describe(
       return o?.text ? `${letter}. ${o.text}` : letter;
     })
     .join('，');
+}
+
+/** The pictures of the chosen options, as the child saw them (letters alone say nothing). */
+function ChoicePictures({ question, choice }: { question: ExamQuestion; choice: Choice | null }) {
+  if (!Array.isArray(choice)) return null;
+  const chosen = question.options
+    .map((o, i) => ({ ...o, letter: String.fromCharCode(65 + i) }))
+    .filter((o) => o.image && choice.includes(o.id));
+  if (chosen.length === 0) return null;
+  return (
+    <span className={examStyles.answerPictures}>
+      {chosen.map((o) => (
+        <img key={o.id} src={o.image!} alt={o.letter} width={56} height={56} />
+      ))}
+    </span>
+  );
 }
 
 /** One result: the score, then each question with the child's answer and the right one. */
@@ -83,13 +100,16 @@ export default function HistoryDetailPage() {
           {item.question.prompt.image && (
             <img className={examStyles.promptImage} src={item.question.prompt.image} alt="" />
           )}
+          {item.question.prompt.audio && <PromptAudio src={item.question.prompt.audio} />}
           <p className={examStyles.answerLine}>
             {t('learn.exam.yourAnswer', { answer: describe(item.question, item.choice, labels) })}
+            <ChoicePictures question={item.question} choice={item.choice} />
           </p>
           <p className={`${examStyles.answerLine} ${examStyles.right}`}>
             {t('learn.exam.rightAnswer', {
               answer: describe(item.question, item.rightChoice, labels),
             })}
+            <ChoicePictures question={item.question} choice={item.rightChoice} />
           </p>
         </article>
       ))}

@@ -1,9 +1,9 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamQuestion } from '../api.ts';
 import { isChosen } from '../answers.ts';
 import type { Answers } from '../answers.ts';
 import styles from './Exam.module.css';
+import { PromptAudio } from './PromptAudio.tsx';
 
 /** One question: its prompt (text, picture, audio) and big tappable options. */
 export function QuestionView({
@@ -16,7 +16,6 @@ export function QuestionView({
   onChoose: (value: number | boolean) => void;
 }) {
   const { t } = useTranslation();
-  const audio = useRef<HTMLAudioElement>(null);
   const { prompt } = question;
   const pictureOptions = question.options.some((o) => o.image);
   return (
@@ -24,23 +23,7 @@ export function QuestionView({
       <section className={styles.prompt}>
         {prompt.text && <p className={styles.promptText}>{prompt.text}</p>}
         {prompt.image && <img className={styles.promptImage} src={prompt.image} alt="" />}
-        {prompt.audio && (
-          <>
-            <audio ref={audio} src={prompt.audio} preload="auto" />
-            <button
-              type="button"
-              className={styles.listen}
-              onClick={() => {
-                const a = audio.current;
-                if (!a) return;
-                a.currentTime = 0;
-                void a.play()?.catch(() => undefined);
-              }}
-            >
-              🔊 {t('learn.exam.listen')}
-            </button>
-          </>
-        )}
+        {prompt.audio && <PromptAudio src={prompt.audio} />}
       </section>
       {question.kind === 'truefalse' ? (
         <div

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { initialData, useDataStore } from '../../lib/store.ts';
+import { fakeServer } from '../../test/fakeServer.ts';
+import { COURSE, freshToken, ok } from '../../test/learningFixtures.ts';
+import { renderApp } from '../../test/renderApp.tsx';
+
+let server: ReturnType<typeof fakeServer>;
+
+beforeEach(() => {
+  server = fakeServer();
+  vi.stubGlobal('fetch', server.fetch);
+  useDataStore.setState({ ...initialData(), token: freshToken() });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+it('shows picture options as pictures and plays the audio prompt in a past result', async () => {
+  const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  server.answers[`${COURSE}/questionExamResult/view`] = ok({
+    id: 7,
+    examId: 5,
+    examKind: 'unit',
+    examTitle: 'Unit 4 test',
+    score: 0,
+    correctCount: 0,
+    questionCount: 1,
+    submittedAt: '2026-11-20T02:00:00.000Z',
+    items: [
+      {
+        question: {
+          id: 1,
+          kind: 'single',
+          prompt: { text: 'Listen and choose', image: null, audio: '/static/cat.mp3' },
+          options: [
+            { id: 11, text: null, image: '/static/dog.svg' },
+            { id: 12, text: null, image: '/static/cat.svg' },
+          ],
+        },
+        choice: [11],
+        rightChoice: [12],
+        correct: false,
+      },
+    ],
+  });
+  await renderApp('/pages/assessment/historyDetail?id=7');
+  const item = await screen.findByTestId('answer-item');
+  const pictures = [...item.querySelectorAll('img')].map((i) => i.getAttribute('src'));
+  // The child's choice (A, the dog) and the right one (B, the cat), as pictures.
+  expect(pictures).toEqual(['/static/dog.svg', '/static/cat.svg']);
+  expect(screen.getByRole('img', { name: 'B' })).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: /听一听|Listen/ }));
+  expect(play).toHaveBeenCalled();
+  play.mockRestore();
+});
