@@ -16,6 +16,7 @@ const texts = {
   morning: '早上好',
   afternoon: '下午好',
   evening: '晚上好',
+  zone: 'Asia/Shanghai',
   hiName: '{{greeting}}，{{name}}',
   hiDefault: '{{greeting}}，小朋友',
 };
@@ -83,9 +84,16 @@ function open({
   return { dom, doc, shell, mode: doc.documentElement.className.trim() };
 }
 
+/** The greeting the boot script picks: by the school's hour (Asia/Shanghai by default). */
 const greetingNow = () => {
-  const h = new Date().getHours();
-  return h < 12 ? '早上好' : h < 18 ? '下午好' : '晚上好';
+  const h = Number(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Shanghai',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date()),
+  );
+  return h >= 5 && h < 12 ? '早上好' : h >= 12 && h < 18 ? '下午好' : '晚上好';
 };
 
 describe("index.html's boot and shell scripts", () => {

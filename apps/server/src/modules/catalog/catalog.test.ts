@@ -94,7 +94,7 @@ describe('catalog', () => {
     const demo = await t.call<Detail>('GET', `${COURSE}/tkProducts/view`, {
       query: { id: String(list.body.data.list[0]!.id) },
     });
-    expect(demo.body.data.description).toContain('<strong>25 分钟</strong>');
+    expect(demo.body.data.description).toContain('<strong>30 分钟</strong>');
   });
 
   it('answers 2001 for an unknown product and 1001 for a bad kind', async () => {

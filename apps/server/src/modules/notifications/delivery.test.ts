@@ -108,7 +108,7 @@ describe('notification delivery', () => {
       body: { list: [{ event: 'birthday', sms: true, push: true }] },
     });
     expect(bad.body.code).toBe(1001);
-    expect(bad.body.message).toMatch(/event/);
+    expect((bad.body.data as { field?: string } | null)?.field).toMatch(/event/);
     const start = new Date('2026-11-25T11:00:00Z').getTime();
     await bookAt(t, kid.token, teacher.teacherId, new Date(start));
     await at(start - 24 * H);
