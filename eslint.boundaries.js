@@ -17,6 +17,8 @@ const tableOwners = {
   books: ['books'],
   catalog: ['catalog'],
   classroom: ['classroom'],
+  // Lesson recordings are part of the classroom (docs/decisions/0020).
+  recordings: ['classroom'],
   content: ['content'],
   credits: ['credits'],
   exams: ['exams'],
@@ -57,7 +59,17 @@ const readJoins = {
  * module (they hold no state, and file cycles are refused by import-x/no-cycle).
  */
 const moduleDeps = {
-  account: ['auth', 'booking', 'content', 'credits', 'exams', 'notifications', 'teachers', 'users'],
+  account: [
+    'auth',
+    'booking',
+    'classroom',
+    'content',
+    'credits',
+    'exams',
+    'notifications',
+    'teachers',
+    'users',
+  ],
   auth: ['users'],
   booking: ['books', 'credits', 'lessons', 'notifications'],
   books: [],

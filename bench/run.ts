@@ -12,6 +12,7 @@ import { LOAD_TEST_RATE_LIMIT, startBareFastify, type RunningServer } from './li
 import { runColdStart } from './lib/coldStart.ts';
 import { runApiBlock, unavailableApi } from './lib/api.ts';
 import { runBookingBench } from './lib/booking.ts';
+import { runRecordingBench } from './lib/recording.ts';
 import { parseScaleArgs, runScaleBench, type ScaleOptions } from './lib/scale.ts';
 import { figure } from './lib/report.ts';
 import { runPages, unavailablePages } from './lib/pages.ts';
@@ -22,7 +23,7 @@ import { load } from './lib/targets.ts';
 import { repoRoot, resultsFile, serverMain } from './lib/paths.ts';
 import { log } from './lib/log.ts';
 
-const sections = ['cold', 'api', 'pages', 'booking'] as const;
+const sections = ['cold', 'api', 'pages', 'booking', 'recording'] as const;
 type Section = (typeof sections)[number];
 
 function parseArgs(argv: string[]) {
@@ -44,7 +45,7 @@ function parseArgs(argv: string[]) {
       only = new Set(wanted as Section[]);
     } else if (arg === '--help' || arg === '-h') {
       console.log(
-        'usage: tsx run.ts [--no-fail] [--only=cold,api,booking,pages]\n' +
+        'usage: tsx run.ts [--no-fail] [--only=cold,api,booking,pages,recording]\n' +
           '       tsx run.ts --scale [--scale-base=2000] [--scale-factors=1,10,100] ' +
           '[--scale-seconds=5] [--scale-keep] [--no-fail]',
       );
@@ -163,6 +164,21 @@ async function main(): Promise<number> {
       } else {
         console.log('Booking on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
       }
+    }
+
+    if (only.has('recording')) {
+      figures.push(
+        ...(await runRecordingBench().catch((err: Error) => [
+          figure({
+            group: 'Lesson recording (PGlite)',
+            name: 'server CPU per recorded 30-min lesson',
+            unit: 'ms',
+            value: null,
+            budget: { on: 'value', op: '<=', limit: 60_000 },
+            note: `recording: unavailable, ${err.message}`,
+          }),
+        ])),
+      );
     }
 
     if (scale) {

@@ -15,8 +15,10 @@ export default defineConfig({
   projects: [
     // The classroom test runs first: the demo lesson's classroom opens at the server's first start
     // with at least 10 minutes to go, and the lesson must not end while the test is in it.
-    { name: 'classroom', testMatch: /classroom\.spec\.ts/ },
-    { name: 'app', testIgnore: /classroom\.spec\.ts/, dependencies: ['classroom'] },
+    // The replay test follows it (same file order) while that lesson's classroom is still open,
+    // and ends the lesson through the test hook; the other tests do not need it open.
+    { name: 'classroom', testMatch: /(classroom|replay)\.spec\.ts/ },
+    { name: 'app', testIgnore: /(classroom|replay)\.spec\.ts/, dependencies: ['classroom'] },
   ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -72,6 +74,8 @@ export default defineConfig({
       SMS_IP_HOURLY_MAX: '1000',
       // The limiter counts in memory, not in a Redis that CI's REDIS_URL points other tests at.
       REDIS_URL: '',
+      // The replay test ends its lesson early (a slot lasts 30 minutes).
+      E2E_TEST_HOOKS: 'true',
     },
   },
 });

@@ -6,6 +6,7 @@ import websocket from '@fastify/websocket';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { trustProxyOption } from './trustProxy.ts';
+import { createBlobStore } from './providers/storage/blobs.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { databaseOptions, openDatabase, type Database } from './db/client.ts';
 import { loadDemoData } from './db/demo/index.ts';
@@ -170,6 +171,7 @@ async function assemble(
     clock: overrides.clock ?? systemClock,
     sms: overrides.sms ?? createSmsSender(config),
     storage: overrides.storage ?? createStorage(config),
+    recordings: createBlobStore(config),
     classroom: overrides.classroom ?? createClassroomProvider(config),
     push:
       overrides.push ??

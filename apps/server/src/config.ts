@@ -198,6 +198,16 @@ export const settings = {
     .optional()
     .or(z.literal('').transform(() => undefined)),
   CLASSROOM_TOKEN_TTL_MS: int(10_000, 3600_000).default(CLASSROOM_TOKEN_TTL_MS),
+  /** Lesson recordings (docs/decisions/0020): unset means on exactly when DEMO_DATA is. */
+  RECORDING_ENABLED: bool.optional(),
+  /** Days a lesson's recording is kept, counted from the lesson's start. */
+  RECORDING_RETENTION_DAYS: int(1, 3650).default(90),
+  /** Lifetime of a signed replay URL (it must outlast watching one lesson). */
+  RECORDING_URL_TTL_SECONDS: int(60, 86_400).default(3600),
+  /** Shared secret of a hosted classroom's recording callback (HMAC-SHA256); empty: refused. */
+  CLASSROOM_CALLBACK_SECRET: z.string().default(''),
+  /** Browser tests only: `POST /api/test-hooks/lessons/:id/end` ends a lesson now. Never in production. */
+  E2E_TEST_HOOKS: bool.default(false),
   /** How often lessons whose slot has ended are settled from attendance (with JOBS_ENABLED). */
   LESSON_SETTLE_SECONDS: int(5, 3600).default(60),
   /** How often due notifications are sent and lesson reminders made (with JOBS_ENABLED). */
@@ -285,6 +295,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 function productionProblems(c: Omit<Config, 'webDist' | 'databaseKind'>): string[] {
   const problems: string[] = [];
   const why = 'when NODE_ENV=production';
+  if (c.E2E_TEST_HOOKS) problems.push(`E2E_TEST_HOOKS: must be false ${why}`);
   if (c.AUTH_SECRET === DEV_AUTH_SECRET)
     problems.push(`AUTH_SECRET: must be set to a secret of your own ${why}`);
   // The demo family and teachers have passwords printed in the README: a real school must not

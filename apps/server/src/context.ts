@@ -5,6 +5,7 @@ import type { Db } from './db/client.ts';
 import type { SmsSender } from './providers/sms/types.ts';
 import type { WebPushSender } from './providers/push/webPush.ts';
 import type { FileStorage } from './providers/storage/types.ts';
+import type { BlobStore } from './providers/storage/blobs.ts';
 import type { ClassroomProvider } from './providers/classroom/types.ts';
 import type { Bus } from './cluster/bus.ts';
 import type { SessionCache } from './modules/auth/sessionCache.ts';
@@ -21,6 +22,8 @@ export interface AppContext {
   /** Web Push (VAPID); the library loads on the first push. */
   push: Pick<WebPushSender, 'send'>;
   storage: FileStorage;
+  /** Private files read back through the server only (lesson recordings). */
+  recordings: BlobStore;
   classroom: ClassroomProvider;
   log: FastifyBaseLogger;
   /** Messages between the server copies (in-process with the embedded database). */

@@ -3,6 +3,10 @@ import { expireAllGrants } from './modules/credits/service.ts';
 import { settleEndedLessons } from './modules/classroom/service.ts';
 import { openSlotsFromPlans } from './modules/schedule/service.ts';
 import { closeUnpaidOrders } from './modules/payments/sweep.ts';
+import {
+  assembleSettledRecordings,
+  deleteExpiredRecordings,
+} from './modules/classroom/recordingService.ts';
 import { notifyExpiringCredits } from './modules/notifications/service.ts';
 import { runNotificationWorker } from './modules/notifications/sender.ts';
 
@@ -19,6 +23,8 @@ export async function runPeriodicJobs(ctx: AppContext) {
     ['expire credit grants', () => expireAllGrants(ctx.db, now)],
     ['settle ended lessons', () => settleEndedLessons(ctx, now)],
     ['close unpaid orders', () => closeUnpaidOrders(ctx.db, now)],
+    ['join lesson recordings', () => assembleSettledRecordings(ctx)],
+    ['delete expired recordings', () => deleteExpiredRecordings(ctx, now)],
     ['notify expiring credits', () => notifyExpiringCredits(ctx.db, now)],
   ];
   const done: Record<string, number> = {};
@@ -86,12 +92,13 @@ export function createJobRunner(ctx: AppContext, intervalMs: number): JobRunner 
 export function createLessonSettleRunner(ctx: AppContext, intervalMs: number): JobRunner {
   return createRunner(
     () =>
-      settleEndedLessons(ctx, ctx.clock.now()).then(
-        async (n) => {
+      settleEndedLessons(ctx, ctx.clock.now())
+        .then(async (n) => {
           if (n > 0) await ctx.publicCache.invalidate('teachers');
-        },
-        (err: unknown) => ctx.log.error({ err }, 'settling ended lessons failed'),
-      ),
+        })
+        // Recordings of settled lessons are joined soon after, so the replay is listed quickly.
+        .then(() => assembleSettledRecordings(ctx))
+        .catch((err: unknown) => ctx.log.error({ err }, 'settling ended lessons failed')),
     intervalMs,
     // The periodic jobs settle at start already.
     false,

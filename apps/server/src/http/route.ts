@@ -210,3 +210,11 @@ function sendCached(req: FastifyRequest, reply: FastifyReply, hit: CachedBody) {
   // A string with a JSON type is sent as it is: no second validation or serialization.
   return reply.type('application/json; charset=utf-8').send(hit.body);
 }
+
+/**
+ * The signed-in user for a route that cannot go through route() (a raw binary body); the same
+ * check as an 'auth: user' endpoint, so modules never import the auth module for it.
+ */
+export function signedInUser(ctx: AppContext, req: FastifyRequest) {
+  return authenticate(ctx, tokenFromHeader(req.headers.authorization), ctx.clock.now());
+}

@@ -1,3 +1,4 @@
+import { recordingRoutes } from './classroom/recordingRoutes.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { systemRoutes } from './system/routes.ts';
@@ -42,4 +43,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   teacherDeskRoutes(app, ctx);
   notificationRoutes(app, ctx);
   await classroomRoutes(app, ctx);
+  await recordingRoutes(app, ctx);
 }

@@ -14,6 +14,9 @@ export function playableUrl(url: string | null | undefined): string | null {
   }
 }
 
+/** Playback speeds the speed button steps through (a replay watched faster or slower). */
+export const SPEEDS = [1, 1.25, 1.5, 2, 0.75] as const;
+
 /** Spec §9: video controls hide after 3 s. */
 export const CONTROLS_HIDE_MS = 3000;
 
@@ -52,6 +55,9 @@ export function VideoPlayer({
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
   const [failed, setFailed] = useState(false);
+  const [speed, setSpeed] = useState(0);
+  /** A recording written live (MediaRecorder) has no duration: found by seeking to its end. */
+  const probing = useRef(false);
 
   const poke = useCallback(() => {
     setShown(true);
@@ -112,8 +118,22 @@ export function VideoPlayer({
           setShown(true);
         }}
         onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
-        onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
-        onDurationChange={(e) => setDuration(e.currentTarget.duration)}
+        onLoadedMetadata={(e) => {
+          const v = e.currentTarget;
+          if (v.duration === Infinity) {
+            probing.current = true;
+            v.currentTime = Number.MAX_SAFE_INTEGER;
+          } else setDuration(v.duration);
+        }}
+        onDurationChange={(e) => {
+          const v = e.currentTarget;
+          if (!Number.isFinite(v.duration)) return;
+          setDuration(v.duration);
+          if (probing.current) {
+            probing.current = false;
+            v.currentTime = 0;
+          }
+        }}
         onError={() => {
           setFailed(true);
           onFailed?.();
@@ -164,6 +184,20 @@ export function VideoPlayer({
           }}
         />
         <span className={styles.time}>{clock(duration)}</span>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={t('ui.speed', { rate: SPEEDS[speed] })}
+          onClick={() => {
+            poke();
+            const next = (speed + 1) % SPEEDS.length;
+            setSpeed(next);
+            if (video.current) video.current.playbackRate = SPEEDS[next]!;
+          }}
+          tabIndex={shown ? 0 : -1}
+        >
+          {SPEEDS[speed]}×
+        </button>
         <button
           type="button"
           className={styles.control}

@@ -152,6 +152,7 @@ export function ticket(role: ClassroomRole, over: Partial<ClassroomTicket> = {})
     url: null,
     wsPath: '/api/classroom/ws',
     iceServers: [{ urls: 'stun:stun.example.org:3478' }],
+    recording: null,
     lesson: {
       title: 'Unit 1 Hello',
       startAt: new Date(now - 60_000).toISOString(),

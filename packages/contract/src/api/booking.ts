@@ -22,7 +22,6 @@ export {
 };
 import { dateString, instantString, listOf, pageQuery } from '../envelope.ts';
 
-
 export const planEntry = z.object({
   id: z.number().int(),
   weekday: z.number().int().min(0).max(6).describe('0 = Sunday'),

@@ -8,6 +8,10 @@ import {
   CLASSROOM_LAYOUT,
   MAX_STARS_PER_LESSON,
   CLASSROOM_CLOSE,
+  RECORDING_CHUNK_PATH,
+  RECORDING_CHUNK_MAX_BYTES,
+  RECORDING_CALLBACK_PATH,
+  REPLAY_PATH,
 } from '../routes/classroom.ts';
 
 // The constants live with the routes (zod-free, for every app); kept importable from here.
@@ -32,7 +36,6 @@ import { instantString } from '../envelope.ts';
  *   in `/pages/live/liveWeb`.
  */
 
-
 export const classroomRole = z.enum(['student', 'teacher']);
 export type ClassroomRole = z.infer<typeof classroomRole>;
 
@@ -54,6 +57,11 @@ export const classroomTicket = z.object({
   /** Signalling WebSocket path of the built-in classroom (append `?token=`). */
   wsPath: z.string(),
   iceServers: z.array(iceServer),
+  /**
+   * The lesson is being recorded (both screens say so): the teacher's page uploads its chunks from
+   * `nextSeq` on (a rejoin continues the same recording). Null when the school records nothing.
+   */
+  recording: z.object({ nextSeq: z.number().int().min(0) }).nullable(),
   lesson: z.object({
     title: z.string(),
     startAt: instantString,
@@ -72,6 +80,31 @@ export const enterClassroom = endpoint(routes.enterClassroom, {
   summary:
     'Enter a lesson’s classroom (its student or teacher only, 10 min before start to the end; ' +
     '2004 outside the window, 2001 not yours)',
+  tags: ['classroom'],
+});
+
+/**
+ * Recording (docs/decisions/0020). The teacher's page PUTs each chunk (raw `video/webm`, at most
+ * RECORDING_CHUNK_MAX_BYTES) to `${RECORDING_CHUNK_PATH}/:lessonId/:seq` with its bearer token;
+ * the answer's data is `{ nextSeq }`. Chunks are numbered from 0 without gaps; sending one again is
+ * harmless. A replay is watched through a signed, short-lived URL from `liveRoom/replay`.
+ */
+export { RECORDING_CHUNK_PATH, RECORDING_CHUNK_MAX_BYTES, RECORDING_CALLBACK_PATH, REPLAY_PATH };
+
+export const recordingChunkReply = z.object({ nextSeq: z.number().int() });
+
+export const replayLink = z.object({
+  url: z.string().describe('signed, short-lived; supports HTTP Range'),
+  expiresAt: instantString,
+});
+export type ReplayLink = z.infer<typeof replayLink>;
+
+export const watchReplay = endpoint(routes.watchReplay, {
+  input: z.object({ lessonId: id }),
+  output: replayLink,
+  summary:
+    'A signed, short-lived URL of a lesson’s recording (the lesson’s family or teacher; 2001 ' +
+    'otherwise or when there is none)',
   tags: ['classroom'],
 });
 

@@ -80,7 +80,6 @@ export const unreadMessages = endpoint(routes.unreadMessages, {
   tags: ['messages'],
 });
 
-
 export const readMessage = endpoint(routes.readMessage, {
   input: z.object({ id }),
   output: z.object({ unread: z.number().int().min(0) }),

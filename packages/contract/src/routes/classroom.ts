@@ -5,6 +5,16 @@
 import { COURSE } from './prefixes.ts';
 import { route } from './route.ts';
 export const enterClassroom = route('POST', `${COURSE}/liveRoom/enter`, 'user');
+/** A signed, short-lived link to a lesson's recording (decision 0020). */
+export const watchReplay = route('POST', `${COURSE}/liveRoom/replay`, 'user');
+
+/** The teacher's page PUTs recording chunks to `${RECORDING_CHUNK_PATH}/:lessonId/:seq`. */
+export const RECORDING_CHUNK_PATH = '/api/classroom/recording';
+export const RECORDING_CHUNK_MAX_BYTES = 8 * 1024 * 1024;
+/** Where a hosted classroom sends its recording (JSON, signed: decision 0020). */
+export const RECORDING_CALLBACK_PATH = '/api/classroom/recording-callback';
+/** The served replays' path prefix (then `:lessonId/replay.webm?exp=&sig=`). */
+export const REPLAY_PATH = '/api/recordings';
 
 export const CLASSROOM_WS_PATH = '/api/classroom/ws';
 

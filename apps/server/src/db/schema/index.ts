@@ -12,5 +12,6 @@ export * from './exams.ts';
 export * from './catalog.ts';
 export * from './orders.ts';
 export * from './classroom.ts';
+export * from './recordings.ts';
 export * from './notifications.ts';
 export * from './translations.ts';

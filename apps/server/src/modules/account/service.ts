@@ -7,6 +7,7 @@ import { eraseSurveysOf } from '../content/surveyService.ts';
 import { closeCreditsOf } from '../credits/service.ts';
 import { eraseNotificationsOf } from '../notifications/service.ts';
 import { eraseResultsOf } from '../exams/service.ts';
+import { eraseRecordingsOf } from '../classroom/recordingService.ts';
 import { eraseFavouritesAndMessagesOf } from '../teachers/service.ts';
 import { anonymiseAccount, lockAccount, removeStoredFile } from '../users/service.ts';
 
@@ -23,7 +24,7 @@ import { anonymiseAccount, lockAccount, removeStoredFile } from '../users/servic
  *  - orders, payments and consents are kept: they hold the account id, which no longer leads to
  *    a phone or a name.
  * A wrong code counts as a wrong try (committed) and nothing else happens.
- * The avatar file is removed after the commit.
+ * The avatar file and the lessons' recordings are removed after the commit.
  */
 export async function deleteAccount(ctx: AppContext, userId: number, code: string): Promise<void> {
   const now = ctx.clock.now();
@@ -56,5 +57,7 @@ export async function deleteAccount(ctx: AppContext, userId: number, code: strin
   if ('error' in outcome) throw outcome.error;
   await ctx.sessions.forgetUser(userId);
   if (outcome.avatar) await removeStoredFile(ctx, outcome.avatar);
+  // The lessons stay (orders and ledger refer to them); their recordings go with the account.
+  await eraseRecordingsOf(ctx, userId);
   ctx.log.info({ userId }, 'account deleted');
 }

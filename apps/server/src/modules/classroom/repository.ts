@@ -2,6 +2,7 @@ import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { ClassroomRole } from '@school/contract/api/classroom';
 import type { Db } from '../../db/client.ts';
 import { classroomAttendance, classroomRooms, serverSecrets } from '../../db/schema/classroom.ts';
+import { lessonRecordings } from '../../db/schema/recordings.ts';
 import { lessonReports, lessons } from '../../db/schema/lessons.ts';
 import { teachers } from '../../db/schema/teachers.ts';
 import { users } from '../../db/schema/users.ts';
@@ -196,4 +197,13 @@ export async function attendanceOf(db: Db, lessonId: number) {
     .where(eq(classroomAttendance.lessonId, lessonId));
   const roles = new Set(rows.map((r) => r.role));
   return { studentJoined: roles.has('student'), teacherJoined: roles.has('teacher') };
+}
+
+/** The chunks already stored for a lesson's recording (0 before the first). */
+export async function storedChunkCount(db: Db, lessonId: number): Promise<number> {
+  const [row] = await db
+    .select({ chunks: lessonRecordings.chunks })
+    .from(lessonRecordings)
+    .where(eq(lessonRecordings.lessonId, lessonId));
+  return row?.chunks ?? 0;
 }

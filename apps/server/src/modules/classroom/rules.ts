@@ -1,4 +1,5 @@
 import type { ClassroomRole } from '@school/contract/api/classroom';
+import type { Config } from '../../config.ts';
 import type { LessonStatus } from '@school/contract/api/booking';
 import { classroomOpensAt } from '../lessons/rules.ts';
 
@@ -56,3 +57,6 @@ export function settleOutcome(
   if (a.studentJoined) return 'teacher_absent';
   return recordsAttendance ? 'teacher_absent' : 'finished';
 }
+
+/** Unset RECORDING_ENABLED means: on with the demo data, off otherwise. */
+export const recordingEnabled = (config: Config) => config.RECORDING_ENABLED ?? config.DEMO_DATA;

@@ -7,6 +7,7 @@ import { defaultCoursewareUrl } from '../books/service.ts';
 import { classroomOpensAt } from '../lessons/rules.ts';
 import { entryProblem, roleOf, type EntryProblem, type RoomLesson } from './rules.ts';
 import { signClassroomToken } from './tokens.ts';
+import { recordingOfTicket } from './recordingTicket.ts';
 import * as repo from './repository.ts';
 
 /** Entering a lesson's classroom (`liveRoom/enter`). */
@@ -70,6 +71,7 @@ export async function enterClassroom(
     url: ctx.classroom.roomUrl({ lessonId, userId, role, token }),
     wsPath: CLASSROOM_WS_PATH,
     iceServers: ctx.classroom.iceServers(),
+    recording: await recordingOfTicket(ctx, lessonId),
     lesson: {
       title: lesson.title || DEFAULT_TITLE,
       startAt: lesson.startAt.toISOString(),

@@ -64,7 +64,14 @@ export class S3Storage implements FileStorage {
     );
   }
 
-  private async send(method: 'PUT' | 'DELETE', key: string, body?: Buffer, type?: string) {
+  /** One signed request for a key; throws on an error status (a DELETE of nothing is fine). */
+  async request(
+    method: 'PUT' | 'DELETE' | 'GET' | 'HEAD',
+    key: string,
+    opts: { body?: Buffer; type?: string; range?: string } = {},
+  ): Promise<Response> {
+    assertSafeKey(key);
+    const { body, type, range } = opts;
     const url = this.objectUrl(key);
     const signed = await (
       await this.client()
@@ -73,14 +80,26 @@ export class S3Storage implements FileStorage {
       headers: {
         'x-amz-content-sha256': sha256(body ?? Buffer.alloc(0)),
         ...(type ? { 'content-type': type } : {}),
+        ...(range ? { range } : {}),
       },
       ...(body ? { body: new Uint8Array(body) } : {}),
     });
-    const res = await fetch(signed, { signal: AbortSignal.timeout(15_000) });
-    await res.body?.cancel();
+    const res = await fetch(signed, {
+      signal: AbortSignal.timeout(method === 'GET' ? 120_000 : 15_000),
+    });
     if (!res.ok && !(method === 'DELETE' && res.status === 404)) {
+      await res.body?.cancel();
       throw new Error(`S3 ${method} ${key} failed: HTTP ${res.status}`);
     }
+    return res;
+  }
+
+  private async send(method: 'PUT' | 'DELETE', key: string, body?: Buffer, type?: string) {
+    const res = await this.request(method, key, {
+      ...(body ? { body } : {}),
+      ...(type ? { type } : {}),
+    });
+    await res.body?.cancel();
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<string> {

@@ -1,5 +1,5 @@
 import type { listLiveRooms } from '@school/contract/api/booking';
-import type { enterClassroom } from '@school/contract/api/classroom';
+import type { enterClassroom, watchReplay } from '@school/contract/api/classroom';
 import * as bookingRoutes from '@school/contract/routes/booking';
 import * as classroomRoutes from '@school/contract/routes/classroom';
 import { call } from '../../lib/request.ts';
@@ -8,4 +8,5 @@ import { call } from '../../lib/request.ts';
 export const classroomCalls = {
   enter: call<typeof enterClassroom>(classroomRoutes.enterClassroom),
   list: call<typeof listLiveRooms>(bookingRoutes.listLiveRooms),
+  replay: call<typeof watchReplay>(classroomRoutes.watchReplay),
 };

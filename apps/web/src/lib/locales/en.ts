@@ -322,6 +322,7 @@ const en: Messages = {
     pause: 'Pause',
     progress: 'Playback position',
     fullscreen: 'Full screen',
+    speed: 'Playback speed {{rate}}×',
     videoFailed: 'The video cannot be played right now, please try again later',
   },
   lesson: {

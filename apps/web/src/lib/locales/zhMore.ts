@@ -159,6 +159,7 @@ const zhMore = {
     pause: '暂停',
     progress: '播放进度',
     fullscreen: '全屏',
+    speed: '播放速度 {{rate}} 倍',
     videoFailed: '视频暂时无法播放，请稍后再试',
   },
   lesson: {

@@ -4,6 +4,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { playableUrl, VideoPlayer } from '../../components/VideoPlayer.tsx';
+import { useReplaySource } from '../../features/classroom/useReplay.ts';
 import { useLesson } from '../../features/lessons/api.ts';
 import { useDataStore } from '../../lib/store.ts';
 import { useDateFormat } from '../../lib/schoolTime.ts';
@@ -17,14 +18,16 @@ export default function PlayPage() {
   const query = usePageQuery();
   const lessonId = idParam(query.lessonId);
   const lesson = useLesson(query.url ? undefined : lessonId);
-  const src = playableUrl(query.url ?? lesson.data?.recordingUrl);
+  const replay = useReplaySource(query.url ?? lesson.data?.recordingUrl);
+  const src = playableUrl(replay.src);
 
   useEffect(() => {
     if (src) useDataStore.getState().set({ classVideoUrl: src });
   }, [src]);
 
   let body;
-  if (!query.url && lessonId !== undefined && lesson.isPending) body = <LoadingState fill />;
+  if (!query.url && lessonId !== undefined && (lesson.isPending || replay.pending))
+    body = <LoadingState fill />;
   else if (!query.url && lesson.isError) {
     body = (
       <ErrorState

@@ -43,8 +43,11 @@ const noCourseware = (role: 'student' | 'teacher') =>
     },
   });
 
-async function enterAs(role: 'student' | 'teacher', state = {}) {
-  server.answers[`${COURSE}/liveRoom/enter`] = ok(noCourseware(role));
+async function enterAs(role: 'student' | 'teacher', state = {}, recording = false) {
+  server.answers[`${COURSE}/liveRoom/enter`] = ok({
+    ...noCourseware(role),
+    recording: recording ? { nextSeq: 0 } : null,
+  });
   await renderApp('/pages/live/live?lessonId=41');
   await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
   const socket = FakeSocket.all[0]!;
@@ -122,4 +125,18 @@ it('a refusal shows the server’s message', async () => {
   expect(await screen.findByText('无法进入教室')).toBeInTheDocument();
   expect(screen.getByText('教室在上课前 10 分钟开放')).toBeInTheDocument();
   expect(FakeSocket.all).toHaveLength(0);
+});
+
+it('both screens say when the lesson is recorded, and only then', async () => {
+  // jsdom has no MediaRecorder: the teacher's page shows the notice without recording anything.
+  await enterAs('student', {}, true);
+  expect(await screen.findByTestId('recording-notice')).toHaveTextContent(
+    '本节课正在录制，课后可在“课程回放”观看',
+  );
+});
+
+it('a lesson that is not recorded says nothing of it', async () => {
+  await enterAs('teacher');
+  await waitFor(() => expect(screen.getByRole('button', { name: /送星星/ })).toBeInTheDocument());
+  expect(screen.queryByTestId('recording-notice')).not.toBeInTheDocument();
 });

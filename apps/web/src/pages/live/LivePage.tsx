@@ -7,6 +7,7 @@ import { Page } from '../../components/Page.tsx';
 import { ErrorState } from '../../components/States.tsx';
 import type { ClassroomSnapshot } from '../../features/classroom/types.ts';
 import { useClassroom } from '../../features/classroom/useClassroom.ts';
+import { useLessonRecorder } from '../../features/classroom/useRecorder.ts';
 import { go, navigateBack, redirectTo } from '../../lib/navigation.ts';
 import { showErrorToast } from '../../lib/toast.ts';
 import { idParam, usePageQuery } from '../../lib/usePageQuery.ts';
@@ -69,6 +70,8 @@ export default function LivePage() {
   const { t } = useTranslation();
   const lessonId = idParam(usePageQuery().lessonId);
   const { room, session, localStream, mediaProblem } = useClassroom(lessonId);
+  const root = useRef<HTMLDivElement>(null);
+  const uploadFailing = useLessonRecorder(room, localStream, root);
 
   useEffect(() => {
     if (room.error && room.state !== 'failed') showErrorToast(room.error);
@@ -116,7 +119,7 @@ export default function LivePage() {
   };
 
   return (
-    <div className={styles.room} data-role={room.role ?? undefined}>
+    <div ref={root} className={styles.room} data-role={room.role ?? undefined}>
       <header className={styles.top}>
         <h1 className={styles.title}>{lesson?.title ?? t('titles.live.live')}</h1>
         <span
@@ -174,6 +177,12 @@ export default function LivePage() {
       {mediaProblem && !localStream && (
         <p className={styles.notice} role="status">
           {t('live.noDevices')}
+        </p>
+      )}
+      {room.ticket?.recording && (
+        <p className={styles.recorded} role="status" data-testid="recording-notice">
+          <span aria-hidden="true">● </span>
+          {uploadFailing ? t('live.recordingFailed') : t('live.recorded')}
         </p>
       )}
       {room.state === 'ended' && <Ended room={room} lessonId={lessonId} />}

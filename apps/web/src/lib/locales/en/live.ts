@@ -44,6 +44,8 @@ const liveEn = {
     peerMuted: 'Muted',
     selfCameraOff: 'Camera off',
     noDevices: 'No camera or microphone: the other side cannot see or hear you',
+    recorded: 'This lesson is recorded; watch it again afterwards in Recording',
+    recordingFailed: 'Uploading the recording failed; retrying',
     mute: 'Mute',
     unmute: 'Unmute',
     cameraOff: 'Camera off',

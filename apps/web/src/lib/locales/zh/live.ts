@@ -44,6 +44,8 @@ const liveZh = {
     peerMuted: '对方已静音',
     selfCameraOff: '摄像头已关闭',
     noDevices: '没有可用的摄像头或麦克风，对方将看不到或听不到你',
+    recorded: '本节课正在录制，课后可在“课程回放”观看',
+    recordingFailed: '录制片段上传失败，正在重试',
     mute: '静音',
     unmute: '取消静音',
     cameraOff: '关闭摄像头',
