@@ -76,7 +76,11 @@ export default function PdfViewerPage() {
           if (e.touches.length < 2) pinch.current = null;
         }}
       >
-        {state === 'loading' && <LoadingState fill label={t('learn.content.pdfLoading')} />}
+        {state === 'loading' && (
+          <div className={styles.onDark}>
+            <LoadingState fill label={t('learn.content.pdfLoading')} />
+          </div>
+        )}
         {state === 'error' && (
           <ErrorState fill title={t('learn.content.pdfError')} onRetry={retry} />
         )}
