@@ -11,7 +11,9 @@ test('an account that accepted the agreements is not asked again on a new device
   page,
   request,
 }) => {
-  // A fresh browser (nothing stored) and the demo family, who accepted when signing up.
+  // A fresh browser (nothing stored) and the demo family, who accepted when signing up. The
+  // tests before it may have sent the demo phone a code: the login may wait out the 60 s rule.
+  test.setTimeout(150_000);
   const seen: string[] = [];
   page.on('framenavigated', (f) => seen.push(f.url()));
   await loginWithSms(page, request, '13800000000');
