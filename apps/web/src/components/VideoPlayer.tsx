@@ -150,6 +150,8 @@ export function VideoPlayer({
         className={`${styles.controls} ${shown && started ? '' : styles.hidden}`}
         data-testid="video-controls"
         aria-hidden={!(shown && started)}
+        // Hidden controls leave the tab order too (the seek bar and every button inside).
+        inert={!(shown && started)}
       >
         <button
           type="button"

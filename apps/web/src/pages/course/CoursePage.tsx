@@ -30,7 +30,7 @@ const quick: {
 ];
 
 // Text colours at 4.5:1 on their own 12% tint (WCAG AA).
-const LEVEL_COLORS = ['#0e7a39', '#1b63ad', '#a35200', '#6b4fd8', '#c2336f', '#0f766e'];
+const LEVEL_COLORS = ['#0e7a39', '#1b63ad', '#a35200', '#6b4fd8', '#a01f55', '#0f766e'];
 
 function UpcomingLessons() {
   const { t } = useTranslation();
