@@ -18,6 +18,13 @@ export interface AxeFinding {
 export async function seriousViolations(
   page: Page,
 ): Promise<{ found: AxeFinding[]; passed: number }> {
+  // A toast still fading in or out (half-transparent) is measured against what lies under it:
+  // axe would judge a passing message of white on dark grey by that moment. Scan the page itself.
+  await page
+    .locator('.adm-toast-main')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const found: AxeFinding[] = [];
   for (const v of result.violations) {
