@@ -45,6 +45,8 @@ export interface DateFormat {
   month: (ymd: string) => string;
   /** '6月3日' / 'Jun 3' of a `YYYY-MM-DD`. */
   monthDay: (ymd: string) => string;
+  /** '6/3' of a `YYYY-MM-DD`, where little room is left (a filter chip). */
+  numericDay: (ymd: string) => string;
   /** '周二' / 'Tue' of a `YYYY-MM-DD`. */
   weekday: (ymd: string) => string;
   /** '今天' / '明天' / '周二' of a `YYYY-MM-DD`, relative to today in the school's zone. */
@@ -97,6 +99,10 @@ export function useDateFormat(): DateFormat {
       return `${monthDay(day)} ${weekday(day)} ${schoolTime(instant)}`;
     };
     const range = (startAt: string, endAt: string) => `${dateTime(startAt)}-${schoolTime(endAt)}`;
-    return { month, monthDay, weekday, relativeDay, range, dateTime };
+    const numericDay = (ymd: string) => {
+      const [, m = '1', d = '1'] = ymd.split('-');
+      return `${Number(m)}/${Number(d)}`;
+    };
+    return { month, monthDay, numericDay, weekday, relativeDay, range, dateTime };
   }, [t, locale]);
 }

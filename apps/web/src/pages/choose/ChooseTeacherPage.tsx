@@ -24,6 +24,8 @@ export default function ChooseTeacherPage() {
       bookingDays(Date.now()).map((d) => ({
         value: d,
         label: `${fmt.monthDay(d)} ${fmt.relativeDay(d)}`,
+        // The chip has a quarter of the row: "11/26", not "11月26日 明天" cut to "11月2…".
+        chip: fmt.numericDay(d),
       })),
     [fmt],
   );

@@ -46,7 +46,15 @@ export function PlanSummary({ plan }: { plan: readonly PlanEntry[] }) {
         {[...lines].map(([spans, wds]) => (
           <li key={spans}>
             <span className={styles.day}>{label(wds)}</span>
-            <span>{spans}</span>
+            {/* One unbreakable box per time range: a long day wraps between ranges, never
+                inside one ("18:00-" / "21:00"). */}
+            <span className={styles.spans}>
+              {spans.split('  ').map((range) => (
+                <span key={range} className={styles.range}>
+                  {range}
+                </span>
+              ))}
+            </span>
           </li>
         ))}
       </ul>

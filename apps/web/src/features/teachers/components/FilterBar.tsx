@@ -10,13 +10,15 @@ type Key = 'tagId' | 'sex' | 'nationality' | 'freeDate';
 interface Option {
   value: string;
   label: string;
+  /** A shorter text for the chip when the label does not fit a quarter of a phone's width. */
+  chip?: string;
 }
 
 export interface FilterBarProps {
   value: TeacherFilters;
   onChange: (next: TeacherFilters) => void;
   tags: readonly TeacherTag[];
-  /** Days a family can book on, as `{ value: 'YYYY-MM-DD', label }`. */
+  /** Days a family can book on, as `{ value: 'YYYY-MM-DD', label, chip }`. */
   days: readonly Option[];
 }
 
@@ -44,8 +46,11 @@ export function FilterBar({ value, onChange, tags, days }: FilterBarProps) {
     freeDate: t('teacher.filter.date'),
   };
   const current = (key: Key) => (value[key] === undefined ? '' : String(value[key]));
-  const chipText = (key: Key) =>
-    options[key].find((o) => o.value === current(key))?.label ?? titles[key];
+  const chosen = (key: Key) => options[key].find((o) => o.value === current(key));
+  const chipText = (key: Key) => {
+    const o = chosen(key);
+    return o ? (o.chip ?? o.label) : titles[key];
+  };
 
   const choose = (key: Key, raw: string) => {
     const next: TeacherFilters = { ...value };
@@ -67,7 +72,7 @@ export function FilterBar({ value, onChange, tags, days }: FilterBarProps) {
             type="button"
             className={`${styles.chip} ${current(key) ? styles.active : ''}`}
             aria-haspopup="dialog"
-            aria-label={`${titles[key]}: ${current(key) ? chipText(key) : t('teacher.filter.any')}`}
+            aria-label={`${titles[key]}: ${chosen(key)?.label ?? t('teacher.filter.any')}`}
             onClick={() => setOpen(key)}
           >
             <span className={styles.chipText}>{chipText(key)}</span>
