@@ -1,4 +1,3 @@
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useTranslation } from 'react-i18next';
 import { go, reLaunch } from '../../lib/navigation.ts';
 import { LOGIN_PATH } from '../../lib/routes.ts';
@@ -15,6 +14,9 @@ export function useLogoutFlow(texts: { confirm: string; action: string; done: st
   const { t } = useTranslation();
   const logout = useLogout();
   const start = async () => {
+    // Loaded on the tap: this file sits with the login screens' code (vite.config.ts's `auth`
+    // group), and the dialog with its animation library would otherwise be in login's download.
+    const { default: Dialog } = await import('antd-mobile/es/components/dialog');
     const ok = await Dialog.confirm({
       content: texts.confirm,
       confirmText: texts.action,
