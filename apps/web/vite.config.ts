@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -14,6 +15,12 @@ const resolve: UserConfig['resolve'] = {
   // One React for the app and every library (the root package.json pins React 19 by overrides).
   dedupe: ['react', 'react-dom'],
   alias: [
+    // antd-mobile's fallback renderer (ReactDOM.render) is never used: antdRender.ts sets
+    // React 19's createRoot first. The stub keeps its Babel helpers out of the entry chunk.
+    {
+      find: /^rc-util\/(es|lib)\/React\/render$/,
+      replacement: fileURLToPath(new URL('./src/lib/legacyRenderStub.ts', import.meta.url)),
+    },
     // antd-mobile's ES build imports rc-util's CommonJS build, which drags Babel's interop
     // helpers along and cannot be tree-shaken; rc-util ships the same code as ES modules.
     { find: /^rc-util\/lib\/(.*)$/, replacement: 'rc-util/es/$1' },

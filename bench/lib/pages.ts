@@ -253,7 +253,8 @@ function initialJsFigures(
   // Without the browser's log the sum is a lower bound: it can show a failure, never a pass.
   const bounded = (v: number | null) =>
     problem && v !== null && limit !== undefined && v <= limit ? null : v;
-  const plain = chunks.filter((c) => c.encoding !== 'gzip');
+  // A file too small for gzip to make smaller (a 114-byte class-name map) is rightly sent as is.
+  const plain = chunks.filter((c) => c.encoding !== 'gzip' && c.gzipBytes < c.rawBytes);
   const wireNote = plain.length
     ? `${page.name}: ${plain.length} of ${chunks.length} scripts were sent without compression ` +
       `to a client sending Accept-Encoding: gzip (${plain
