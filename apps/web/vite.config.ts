@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bootConstants } from './build/bootConstants.ts';
 import { cssModuleNames } from './build/cssModules.ts';
 import { inlineFavicon } from './build/inlineFavicon.ts';
 import { preloadLoginRoute } from './build/preloadLoginRoute.ts';
@@ -32,6 +33,7 @@ export default defineConfig(({ command }) => ({
   base: '/',
   plugins: [
     react(),
+    bootConstants(),
     preloadLoginRoute(),
     inlineFavicon(),
     // The login screen's markup and CSS in index.html (the SSR build uses the build's class names).

@@ -91,3 +91,21 @@ test('a returning family reloading another screen sees that screen, not the home
     page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '我的' }),
   ).toHaveAttribute('aria-current', 'page');
 });
+
+test('the first paint takes the fast path, on the login screen and on the home tab', async ({
+  page,
+}) => {
+  // index.html marks what painted first (data-boot) and what started the app's scripts
+  // (data-boot-load): 'paint' when the first screen was on the glass; a fallback ('timeout',
+  // 'frame', 'no-banner') only ever makes the page slower, so it fails here instead.
+  await page.goto('/#/');
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await expect(page.locator('html')).toHaveAttribute('data-boot', 'login');
+  await expect(page.locator('html')).toHaveAttribute('data-boot-load', 'paint');
+
+  await loginWithPassword(page, DEMO_PHONE, DEMO_PASSWORD);
+  await page.reload();
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await expect(page.locator('html')).toHaveAttribute('data-boot', 'home');
+  await expect(page.locator('html')).toHaveAttribute('data-boot-load', 'paint');
+});

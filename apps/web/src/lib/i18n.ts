@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import zh from './locales/zh.ts';
 import type zhMore from './locales/zhMore.ts';
+import { LANGUAGE_KEY } from './bootKeys.ts';
 
 /**
  * Chinese is the default: the login screen's texts ship with the app, the other screens' texts
@@ -10,7 +11,7 @@ import type zhMore from './locales/zhMore.ts';
  */
 export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const LANGUAGE_KEY = 'language';
+export { LANGUAGE_KEY } from './bootKeys.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -7,6 +7,7 @@ import {
 import { weekdayName } from '@school/contract/helpers/weekday';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GREETING_FROM } from './bootKeys.ts';
 
 /**
  * Instants from the server shown in the school's time zone (DESIGN.md §3), whatever zone the
@@ -35,7 +36,11 @@ export const schoolHour = (now: number = Date.now()) => Number(schoolTime(now).s
  * through the night (no 早上好 at 2 am). index.html's shell script restates it (keep them alike).
  */
 export const greetingPeriod = (hour: number) =>
-  hour >= 5 && hour < 12 ? 'morning' : hour >= 12 && hour < 18 ? 'afternoon' : 'evening';
+  hour >= GREETING_FROM.morning && hour < GREETING_FROM.afternoon
+    ? 'morning'
+    : hour >= GREETING_FROM.afternoon && hour < GREETING_FROM.evening
+      ? 'afternoon'
+      : 'evening';
 
 /** Today in the school's zone. */
 export const schoolToday = (now: number = Date.now()) => schoolDate(now);

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { OutputOf } from '@school/contract/endpoint';
 import type { viewUser } from '@school/contract/api/basic';
+import { STORE_KEY } from './bootKeys.ts';
 
 /** The profile as the server sends it (`clientUsers/view`). */
 type ServerUserInfo = OutputOf<typeof viewUser>;
@@ -63,7 +64,7 @@ export interface DataActions {
 }
 
 export const DEFAULT_BIRTH = '2019-02-18';
-export const STORE_KEY = 'dataStore';
+export { STORE_KEY } from './bootKeys.ts';
 const MAX_REMEMBERED_PHONES = 5;
 
 export const defaultUserInfo = (): StoredUserInfo => ({
