@@ -16,7 +16,7 @@ import type {
   TradeQuery,
 } from './types.ts';
 import { WechatClient, WechatApiError } from './wechatClient.ts';
-import { parseTradeBill } from './wechatBill.ts';
+import { askRefund, downloadBill, queryRefund } from './wechatRefunds.ts';
 import {
   decryptResource,
   jsapiParams,
@@ -26,7 +26,14 @@ import {
   wechatpayHeaders,
   type EncryptedResource,
 } from './wechatSign.ts';
-import { refundStatus, toRefund, TRADE_STATE, type WechatRefund } from './wechatStates.ts';
+import {
+  flatten,
+  refundStatus,
+  toRefund,
+  TRADE_STATE,
+  type Transaction,
+  type WechatRefund,
+} from './wechatStates.ts';
 
 export interface WechatSettings {
   appId: string;
@@ -54,15 +61,6 @@ const HOSTS = {
 function wechatTime(at: Date) {
   const f = zonedFields(at, 'Asia/Shanghai');
   return `${f.year}-${f.month}-${f.day}T${f.hour}:${f.minute}:${f.second}+08:00`;
-}
-
-interface Transaction {
-  appid?: string;
-  mchid?: string;
-  out_trade_no?: string;
-  transaction_id?: string;
-  trade_state?: string;
-  amount?: { total?: number; payer_total?: number; currency?: string };
 }
 
 /**
@@ -195,7 +193,10 @@ export class WechatGateway implements PaymentGateway {
   private async readNotification<T>(
     raw: NotificationInput,
     eventPrefix: string,
-  ): Promise<{ ok: true; data: T; event: string } | { ok: false; reason: 'bad_signature' | 'stale' | 'malformed' }> {
+  ): Promise<
+    | { ok: true; data: T; event: string }
+    | { ok: false; reason: 'bad_signature' | 'stale' | 'malformed' }
+  > {
     const body = raw.body ?? '';
     const problem = verifyPlatform(
       wechatpayHeaders((n) => raw[n]),
@@ -265,31 +266,15 @@ export class WechatGateway implements PaymentGateway {
     return { found: true, trade };
   }
 
-  async refund(r: RefundRequest): Promise<RefundResult> {
-    const res = await this.client.call<WechatRefund>('POST', '/v3/refund/domestic/refunds', {
-      out_trade_no: r.orderNo,
-      out_refund_no: r.refundNo,
-      reason: [...r.reason].slice(0, 80).join('') || undefined,
-      notify_url: this.refundNotifyUrl,
-      amount: { refund: r.amountFen, total: r.totalFen, currency: 'CNY' },
-    });
-    return toRefund(res, r.refundNo);
+  refund(r: RefundRequest): Promise<RefundResult> {
+    return askRefund(this.client, r, this.refundNotifyUrl);
   }
 
   /** Where WeChat posts refund results; set by the app (it knows its public address). */
   refundNotifyUrl: string | undefined;
 
-  async queryRefund(refundNo: string): Promise<RefundResult | null> {
-    try {
-      const res = await this.client.call<WechatRefund>(
-        'GET',
-        `/v3/refund/domestic/refunds/${encodeURIComponent(refundNo)}`,
-      );
-      return toRefund(res, refundNo);
-    } catch (err) {
-      if (err instanceof WechatApiError && err.code === 'RESOURCE_NOT_EXISTS') return null;
-      throw err;
-    }
+  queryRefund(refundNo: string): Promise<RefundResult | null> {
+    return queryRefund(this.client, refundNo);
   }
 
   async verifyRefundNotification(raw: NotificationInput): Promise<RefundNotificationCheck> {
@@ -303,30 +288,7 @@ export class WechatGateway implements PaymentGateway {
     return { ok: true, orderNo: r.out_trade_no, refund: toRefund(r, r.out_refund_no) };
   }
 
-  async downloadBill(date: string): Promise<GatewayBillRow[]> {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error('bill date must be YYYY-MM-DD');
-    let meta: { download_url?: string; hash_type?: string; hash_value?: string };
-    try {
-      meta = await this.client.call('GET', `/v3/bill/tradebill?bill_date=${date}&bill_type=ALL`);
-    } catch (err) {
-      // A day without any trade has no bill.
-      if (err instanceof WechatApiError && err.code === 'NO_STATEMENT_EXIST') return [];
-      throw err;
-    }
-    if (!meta.download_url) throw new Error('wechat tradebill: no download_url');
-    const text = await this.client.download(meta.download_url, meta.hash_type, meta.hash_value);
-    return parseTradeBill(text);
+  downloadBill(date: string): Promise<GatewayBillRow[]> {
+    return downloadBill(this.client, date);
   }
-}
-
-/** The decrypted transaction as flat strings, kept with the payment for the school. */
-function flatten(t: Transaction): Record<string, string> {
-  return {
-    appid: String(t.appid ?? ''),
-    mchid: String(t.mchid ?? ''),
-    out_trade_no: String(t.out_trade_no ?? ''),
-    transaction_id: String(t.transaction_id ?? ''),
-    trade_state: String(t.trade_state ?? ''),
-    total: String(t.amount?.total ?? ''),
-  };
 }

@@ -58,8 +58,6 @@ export function parseTradeBill(text: string): GatewayBillRow[] {
   return rows;
 }
 
-
-
 /** Writes a bill as WeChat does (the fake serves it; tests read it back). */
 export function formatTradeBill(
   appId: string,

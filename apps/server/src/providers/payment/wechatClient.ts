@@ -57,7 +57,11 @@ export class WechatClient {
       } catch {
         // an error without a JSON body keeps its status
       }
-      throw new WechatApiError(res.status, e.code ?? 'HTTP_ERROR', e.message ?? answer.slice(0, 200));
+      throw new WechatApiError(
+        res.status,
+        e.code ?? 'HTTP_ERROR',
+        e.message ?? answer.slice(0, 200),
+      );
     }
     return (answer ? JSON.parse(answer) : {}) as T;
   }

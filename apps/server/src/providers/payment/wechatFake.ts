@@ -53,14 +53,21 @@ export async function startFakeWechat(o: FakeWechatOptions = {}) {
       ? { privateKey: o.merchantPrivateKey ?? '', publicKey: o.merchantPublicKey ?? '' }
       : keyPair();
   const merchantKey = readPublicKey(
-    merchant.publicKey || createPublicKey(merchant.privateKey).export({ type: 'spki', format: 'pem' }).toString(),
+    merchant.publicKey ||
+      createPublicKey(merchant.privateKey).export({ type: 'spki', format: 'pem' }).toString(),
     'merchant public key',
   );
   const platformPem = o.platformPrivateKey ?? keyPair().privateKey;
   const platformKey = readPrivateKey(platformPem, 'platform private key');
-  const platformPublicKey = createPublicKey(platformKey).export({ type: 'spki', format: 'pem' }).toString();
-  const platformSerial = o.platformSerial ?? `PUB_KEY_ID_${randomBytes(8).toString('hex').toUpperCase()}`;
-  const books = new FakeWechatBooks(appId, mchId, apiV3Key, { key: platformKey, serial: platformSerial });
+  const platformPublicKey = createPublicKey(platformKey)
+    .export({ type: 'spki', format: 'pem' })
+    .toString();
+  const platformSerial =
+    o.platformSerial ?? `PUB_KEY_ID_${randomBytes(8).toString('hex').toUpperCase()}`;
+  const books = new FakeWechatBooks(appId, mchId, apiV3Key, {
+    key: platformKey,
+    serial: platformSerial,
+  });
   /** Every /v3 request: its path and whether its signature was good. */
   const requests: { method: string; path: string; signatureOk: boolean }[] = [];
   const state = { down: false, openid: 'oFAKEopenid0001' };
@@ -118,7 +125,7 @@ export async function startFakeWechat(o: FakeWechatOptions = {}) {
     const ok = signatureOk(req, path, body);
     requests.push({ method: req.method ?? '', path, signatureOk: ok });
     if (!ok) return fail(res, 401, 'SIGN_ERROR', '签名错误');
-    let json: Record<string, unknown> = {};
+    let json: Record<string, unknown>;
     try {
       json = body ? (JSON.parse(body) as Record<string, unknown>) : {};
     } catch {
@@ -130,7 +137,8 @@ export async function startFakeWechat(o: FakeWechatOptions = {}) {
       const r = placeOrder(type, json);
       if (!r.trade) return fail(res, 400, 'PARAM_ERROR', r.error);
       const t = r.trade;
-      if (type === 'H5') return answer(res, 200, { h5_url: `${base}/pay/h5?prepay_id=${t.prepayId}` });
+      if (type === 'H5')
+        return answer(res, 200, { h5_url: `${base}/pay/h5?prepay_id=${t.prepayId}` });
       if (type === 'NATIVE')
         return answer(res, 200, { code_url: `weixin://wxpay/bizpayurl?pr=${t.prepayId}` });
       return answer(res, 200, { prepay_id: t.prepayId });
@@ -235,7 +243,12 @@ export async function startFakeWechat(o: FakeWechatOptions = {}) {
       return res.end(
         JSON.stringify(
           good
-            ? { access_token: 'fake', expires_in: 7200, openid: code.slice(5), scope: 'snsapi_base' }
+            ? {
+                access_token: 'fake',
+                expires_in: 7200,
+                openid: code.slice(5),
+                scope: 'snsapi_base',
+              }
             : { errcode: 40029, errmsg: 'invalid code' },
         ),
       );

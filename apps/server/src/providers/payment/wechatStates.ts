@@ -42,3 +42,24 @@ export function toRefund(r: WechatRefund, refundNo: string): RefundResult {
     amountFen: r.amount!.refund!,
   };
 }
+
+export interface Transaction {
+  appid?: string;
+  mchid?: string;
+  out_trade_no?: string;
+  transaction_id?: string;
+  trade_state?: string;
+  amount?: { total?: number; payer_total?: number; currency?: string };
+}
+
+/** The decrypted transaction as flat strings, kept with the payment for the school. */
+export function flatten(t: Transaction): Record<string, string> {
+  return {
+    appid: String(t.appid ?? ''),
+    mchid: String(t.mchid ?? ''),
+    out_trade_no: String(t.out_trade_no ?? ''),
+    transaction_id: String(t.transaction_id ?? ''),
+    trade_state: String(t.trade_state ?? ''),
+    total: String(t.amount?.total ?? ''),
+  };
+}

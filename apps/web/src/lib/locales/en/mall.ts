@@ -69,7 +69,8 @@ const mallEn: Shape<typeof mallZh> = {
     wechat: 'WeChat Pay',
     wechatDesc: 'Pay with WeChat',
     wechatClosed: 'WeChat Pay is not available',
-    alipayInWechat: 'You are in WeChat, which blocks Alipay pages: pay with WeChat Pay here, or tap “…” at the top right and open the page in a browser to use Alipay.',
+    alipayInWechat:
+      'You are in WeChat, which blocks Alipay pages: pay with WeChat Pay here, or tap “…” at the top right and open the page in a browser to use Alipay.',
     wechatQr: 'On a computer a QR code is shown: scan it with WeChat on your phone',
     alipayDesc: 'Pay with the Alipay app or website',
     alipayClosed: 'Alipay is not available',

@@ -63,7 +63,8 @@ const mallZh = {
     wechat: '微信支付',
     wechatDesc: '使用微信支付',
     wechatClosed: '微信支付暂不可用',
-    alipayInWechat: '您正在微信中浏览，微信内无法打开支付宝，请使用微信支付；如需支付宝，请点右上角“…”在浏览器中打开。',
+    alipayInWechat:
+      '您正在微信中浏览，微信内无法打开支付宝，请使用微信支付；如需支付宝，请点右上角“…”在浏览器中打开。',
     wechatQr: '桌面浏览器将显示二维码，请用手机微信扫码支付',
     alipayDesc: '使用支付宝 App 或网页支付',
     alipayClosed: '支付宝支付暂不可用',
