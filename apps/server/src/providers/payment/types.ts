@@ -78,8 +78,7 @@ export interface RefundResult {
 }
 
 export type RefundNotificationCheck =
-  | { ok: true; orderNo: string; refund: RefundResult }
-  | { ok: false; reason: NotificationProblem };
+  { ok: true; orderNo: string; refund: RefundResult } | { ok: false; reason: NotificationProblem };
 
 /** One line of a gateway's daily bill. `orderNo` is our bill number (out_trade_no). */
 export interface GatewayBillRow {

@@ -230,6 +230,7 @@ export async function startFakeWechat(o: FakeWechatOptions = {}) {
       const back = form.get('redirect_url');
       return res.writeHead(back ? 303 : 200, back ? { location: back } : {}).end('paid');
     }
+    if (url.pathname === '/health') return res.writeHead(200).end('ok');
     if (url.pathname === '/connect/oauth2/authorize') {
       const to = new URL(url.searchParams.get('redirect_uri') ?? '');
       to.searchParams.set('code', `CODE-${state.openid}`);

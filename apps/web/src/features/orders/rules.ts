@@ -77,6 +77,9 @@ export function gatewaysToShow(
 ): { shown: Gateway[]; alipayHidden: boolean } {
   const all = offered?.gateways ?? ['sandbox'];
   if (!inWechat(ua)) return { shown: all, alipayHidden: false };
-  const shown = all.filter((g) => g !== 'alipay' && (g !== 'wechat' || offered?.wechatJsapi));
+  // Inside WeChat its own payment comes first: the family is where it works best.
+  const shown = all
+    .filter((g) => g !== 'alipay' && (g !== 'wechat' || offered?.wechatJsapi))
+    .sort((a, b) => Number(b === 'wechat') - Number(a === 'wechat'));
   return { shown, alipayHidden: all.includes('alipay') };
 }
