@@ -121,7 +121,7 @@ export const settings = {
     .default({}),
   /** The address families reach the server at (https://school.example); gateways link back to it. */
   PUBLIC_BASE_URL: optionalUrl,
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'alipay']).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'alipay', 'wechat']).default('sandbox'),
   PAYMENT_SANDBOX_SECRET: z
     .string()
     .min(16, 'must be at least 16 characters')
@@ -133,6 +133,22 @@ export const settings = {
   ALIPAY_PUBLIC_KEY: z.string().default(''),
   ALIPAY_GATEWAY: url.default('https://openapi.alipay.com/gateway.do'),
   ALIPAY_NOTIFY_URL: optionalUrl,
+  // WeChat Pay API v3 (docs/decisions/0016): on when WECHAT_MCH_ID is set; then the others below
+  // must be set too (WECHAT_APP_SECRET only for JSAPI inside WeChat's browser).
+  WECHAT_MCH_ID: z.string().regex(/^\d*$/, 'must be the merchant number (digits)').default(''),
+  WECHAT_APP_ID: z.string().default(''),
+  WECHAT_APP_SECRET: z.string().default(''),
+  WECHAT_API_V3_KEY: z
+    .string()
+    .refine((v) => v === '' || Buffer.byteLength(v) === 32, 'must be the 32-character API v3 key')
+    .default(''),
+  WECHAT_MCH_SERIAL: z.string().regex(/^[0-9A-Fa-f]*$/, 'must be a certificate serial (hex)').default(''),
+  WECHAT_MCH_PRIVATE_KEY: z.string().default(''),
+  WECHAT_PLATFORM_PUBLIC_KEY: z.string().default(''),
+  WECHAT_PLATFORM_SERIAL: z.string().default(''),
+  /** Where the WeChat APIs are (api.mch, open and api.weixin hosts); tests point it at the fake. */
+  WECHAT_GATEWAY: optionalUrl,
+  WECHAT_NOTIFY_URL: optionalUrl,
   /** Where uploads (avatars) are kept: a folder under DATA_DIR (served at /uploads/) or S3. */
   STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: optionalUrl,
@@ -259,6 +275,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (problems.length === 0 && c.PAYMENT_PROVIDER === 'alipay') {
     for (const k of ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const) {
       if (!c[k]) problems.push(`${k}: must be set when PAYMENT_PROVIDER=alipay`);
+    }
+  }
+  if (problems.length === 0 && (c.WECHAT_MCH_ID || c.PAYMENT_PROVIDER === 'wechat')) {
+    for (const k of [
+      'WECHAT_MCH_ID',
+      'WECHAT_APP_ID',
+      'WECHAT_API_V3_KEY',
+      'WECHAT_MCH_SERIAL',
+      'WECHAT_MCH_PRIVATE_KEY',
+      'WECHAT_PLATFORM_PUBLIC_KEY',
+      'WECHAT_PLATFORM_SERIAL',
+    ] as const) {
+      if (!c[k]) problems.push(`${k}: must be set when WeChat Pay is on (WECHAT_MCH_ID set)`);
     }
   }
   if (problems.length === 0 && c.STORAGE_PROVIDER === 's3') {

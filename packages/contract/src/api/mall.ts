@@ -254,5 +254,30 @@ export const payOrderAlipay = endpoint(routes.payOrderAlipay, {
   tags: ['orders'],
 });
 
+export const payOrderWechat = endpoint(routes.payOrderWechat, {
+  input: z.strictObject({
+    orderId: bodyId('orderId'),
+    scene: z.enum(routes.PAY_SCENES, { error: 'scene must be h5, jsapi or native' }),
+  }),
+  output: payStart,
+  summary:
+    'Pay an order with WeChat Pay: h5 in a phone browser (WeChat’s page), jsapi inside WeChat ' +
+    '(the school’s page asks WeChat for the openid, then opens the payment), native on a desktop ' +
+    '(a page with the QR code); 2004 when WeChat Pay is not set up',
+  tags: ['orders'],
+});
+
+export const listPayGateways = endpoint(routes.listPayGateways, {
+  input: z.object({}),
+  output: z.object({
+    gateways: z.array(gateway).describe('the gateways this school takes payments with, preferred first'),
+    wechatJsapi: z
+      .boolean()
+      .describe('WeChat Pay works inside WeChat’s browser (the official account is set up)'),
+  }),
+  summary: 'The payment methods the school offers (the pay page lists them)',
+  tags: ['orders'],
+});
+
 /** The app's result page, where every gateway sends the browser back to. */
 export const paySuccessRoute = (orderId: number) => `/#/pages/mall/paysuccess?orderId=${orderId}`;

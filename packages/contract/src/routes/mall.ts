@@ -15,6 +15,8 @@ export const listOrderBills = route('GET', `${COURSE}/orderbill/list`, 'user');
 export const changeOrderBillStatus = route('POST', `${COURSE}/orderbill/status`, 'user');
 export const payOrder = route('POST', `${SHOP}/order/pay`, 'user');
 export const payOrderAlipay = route('POST', `${SHOP}/alipay/order/pay`, 'user');
+export const payOrderWechat = route('POST', `${SHOP}/wechat/order/pay`, 'user');
+export const listPayGateways = route('GET', `${COURSE}/pay/gateways`, 'public');
 
 /** A new order waits this long for its payment, then the sweep closes it. */
 export const ORDER_PAY_MINUTES = 30;
@@ -27,6 +29,9 @@ export const PRODUCT_KINDS = ['card', 'pack'] as const;
 
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'closed', 'refunded'] as const;
 
-export const GATEWAYS = ['sandbox', 'alipay'] as const;
+export const GATEWAYS = ['sandbox', 'alipay', 'wechat'] as const;
+
+/** Where a WeChat payment happens: a phone browser, WeChat's own browser, or a desktop (QR). */
+export const PAY_SCENES = ['h5', 'jsapi', 'native'] as const;
 
 export const BILL_STATUSES = ['pending', 'paid', 'failed', 'closed'] as const;

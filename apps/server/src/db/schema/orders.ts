@@ -20,7 +20,8 @@ const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'closed', 'refunded'] as const;
 export const BILL_STATUSES = ['pending', 'paid', 'failed', 'closed'] as const;
-export const GATEWAYS = ['sandbox', 'alipay'] as const;
+export const GATEWAYS = ['sandbox', 'alipay', 'wechat'] as const;
+export const PAY_SCENES = ['h5', 'jsapi', 'native'] as const;
 export const PAYMENT_SOURCES = ['notify', 'query'] as const;
 
 /**
@@ -90,6 +91,8 @@ export const orderBills = pgTable(
     amount: integer('amount').notNull(),
     status: text('status', { enum: BILL_STATUSES }).notNull().default('pending'),
     tradeNo: text('trade_no'),
+    /** WeChat: h5, jsapi or native (a trade number serves one kind of payment only). */
+    scene: text('scene', { enum: PAY_SCENES }),
     createdAt: instant('created_at').notNull(),
     paidAt: instant('paid_at'),
     closedAt: instant('closed_at'),
@@ -101,7 +104,8 @@ export const orderBills = pgTable(
     index('order_bills_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
-    check('order_bills_gateway_check', sql`${t.gateway} in ('sandbox', 'alipay')`),
+    check('order_bills_gateway_check', sql`${t.gateway} in ('sandbox', 'alipay', 'wechat')`),
+    check('order_bills_scene_check', sql`${t.scene} in ('h5', 'jsapi', 'native')`),
     check('order_bills_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'closed')`),
     check('order_bills_amount_check', sql`${t.amount} >= 0`),
   ],

@@ -4,6 +4,8 @@ import {
   listOrderBills,
   payOrder,
   payOrderAlipay,
+  payOrderWechat,
+  listPayGateways,
   viewOrder,
 } from '@school/contract/api/mall';
 import type { AppContext } from '../../context.ts';
@@ -18,6 +20,7 @@ import {
   type Payments,
 } from './service.ts';
 import { createPaymentSweepRunner } from './sweep.ts';
+import { wechatRoutes } from './wechatRoutes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,12 +50,30 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     ({ input, user, req }) => startPayment(p, user.id, input.orderId, 'alipay', requestOrigin(req)),
     payLimit,
   );
+  route(
+    app,
+    ctx,
+    payOrderWechat,
+    ({ input, user, req }) =>
+      startPayment(p, user.id, input.orderId, 'wechat', requestOrigin(req), {
+        scene: input.scene,
+        clientIp: req.ip,
+      }),
+    payLimit,
+  );
+  route(app, ctx, listPayGateways, () =>
+    Promise.resolve({
+      gateways: p.gateways.enabled,
+      wechatJsapi: p.gateways.wechat?.jsapiEnabled ?? false,
+    }),
+  );
   route(app, ctx, changeOrderBillStatus, ({ input, user }) =>
     cancelOrder(p, user.id, input.orderId),
   );
   route(app, ctx, listOrderBills, ({ input, user }) => listBills(p, user.id, input));
   route(app, ctx, viewOrder, ({ input, user }) => viewOrderPolling(p, user.id, input.id));
   gatewayRoutes(app, p);
+  wechatRoutes(app, p);
 
   // Orders close 30 minutes after they are made: more often than the hourly jobs run.
   if (ctx.config.JOBS_ENABLED) {

@@ -5,7 +5,8 @@ import type { PageQuery } from '@school/contract/envelope';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { PaymentGateways } from '../../providers/payment/index.ts';
-import type { PaymentGateway } from '../../providers/payment/types.ts';
+import type { PaymentGateway, PayScene } from '../../providers/payment/types.ts';
+import { tag } from '../../providers/payment/wechatSign.ts';
 import * as orders from '../orders/service.ts';
 import { recordEvent, settlePayment, type SettleOutcome } from './settlement.ts';
 import * as repo from './repository.ts';
@@ -45,21 +46,40 @@ export async function startPayment(
   p: Payments,
   userId: number,
   orderId: number,
-  which: 'preferred' | 'alipay',
+  which: 'preferred' | 'alipay' | 'wechat',
   origin: string,
+  payer: { scene?: PayScene; clientIp?: string } = {},
 ): Promise<OutputOf<typeof payOrder>> {
   const { ctx } = p;
   const gateway: PaymentGateway | null =
-    which === 'alipay' ? p.gateways.alipay : p.gateways.preferred;
+    which === 'alipay'
+      ? p.gateways.alipay
+      : which === 'wechat'
+        ? p.gateways.wechat
+        : p.gateways.preferred;
   if (!gateway)
-    throw new AppError(2004, '支付宝支付未开通，请选择其他支付方式', 'Alipay is not available');
+    throw which === 'wechat'
+      ? new AppError(2004, '微信支付未开通，请选择其他支付方式', 'WeChat Pay is not available')
+      : new AppError(2004, '支付宝支付未开通，请选择其他支付方式', 'Alipay is not available');
+  // A WeChat trade number serves one kind of payment; other gateways have no scene.
+  const scene = gateway.name === 'wechat' ? (payer.scene ?? 'h5') : null;
+  if (scene === 'jsapi' && !p.gateways.wechat?.jsapiEnabled)
+    throw new AppError(
+      2004,
+      '微信内支付未开通，请在手机浏览器中打开',
+      'WeChat Pay inside WeChat is not set up; open the page in a phone browser',
+    );
   const now = ctx.clock.now();
   const { order, bill } = await ctx.db.transaction(async (tx) => {
     const order = await orders.lockOrder(tx, orderId, userId);
     orders.assertPayable(order, now);
     const bills = await repo.billsOfOrder(tx, order.id);
     const reusable = bills.find(
-      (b) => b.status === 'pending' && b.gateway === gateway.name && b.amount === order.amount,
+      (b) =>
+        b.status === 'pending' &&
+        b.gateway === gateway.name &&
+        b.amount === order.amount &&
+        b.scene === scene,
     );
     if (reusable) return { order, bill: reusable };
     if (bills.length >= MAX_BILLS_PER_ORDER)
@@ -75,13 +95,25 @@ export async function startPayment(
       gateway: gateway.name,
       amount: order.amount,
       status: 'pending',
+      scene,
       createdAt: now,
     });
     return { order, bill };
   });
   const publicBase = ctx.config.PUBLIC_BASE_URL ?? origin;
   const s = order.productSnapshot;
-  const { payUrl } = await gateway.createPayment(
+  const billPath = encodeURIComponent(bill.billNo);
+  const started = (payUrl: string) => ({
+    orderId: order.id,
+    billId: bill.id,
+    billNo: bill.billNo,
+    gateway: gateway.name,
+    payUrl,
+    expiresAt: order.expiresAt.toISOString(),
+  });
+  // JSAPI: the school's own page first learns the payer's openid (OAuth), then orders.
+  if (scene === 'jsapi') return started(`${publicBase}/api/pay/wechat/jsapi/${billPath}`);
+  const start = await gateway.createPayment(
     { billNo: bill.billNo, amount: bill.amount },
     {
       id: order.id,
@@ -91,21 +123,27 @@ export async function startPayment(
     },
     {
       notifyUrl:
-        (gateway.name === 'alipay' ? ctx.config.ALIPAY_NOTIFY_URL : undefined) ??
+        (gateway.name === 'alipay'
+          ? ctx.config.ALIPAY_NOTIFY_URL
+          : gateway.name === 'wechat'
+            ? ctx.config.WECHAT_NOTIFY_URL
+            : undefined) ??
         `${publicBase}${NOTIFY_PATH}/${gateway.name}/notify`,
       returnUrl: `${publicBase}/api/pay/result/${encodeURIComponent(bill.billNo)}`,
       quitUrl: `${publicBase}/#/pages/mine/orderDetail?id=${order.id}`,
       base: ctx.config.PUBLIC_BASE_URL ?? '',
     },
+    { scene: scene ?? undefined, clientIp: payer.clientIp },
   );
-  return {
-    orderId: order.id,
-    billId: bill.id,
-    billNo: bill.billNo,
-    gateway: gateway.name,
-    payUrl,
-    expiresAt: order.expiresAt.toISOString(),
-  };
+  // Native: the school's page shows the QR code; the tag stops others making it show theirs.
+  if (start.codeUrl) {
+    const q = new URLSearchParams({
+      code: start.codeUrl,
+      sig: tag(ctx.config.AUTH_SECRET, start.codeUrl),
+    });
+    return started(`${publicBase}/api/pay/wechat/native/${billPath}?${q.toString()}`);
+  }
+  return started(start.payUrl);
 }
 
 /** `orderbill/status` (cancelled): cancels an unpaid order of the caller and closes its bills. */
@@ -141,7 +179,7 @@ export async function listBills(
 }
 
 export const queryableGateways = (p: Payments): Gateway[] =>
-  (['sandbox', 'alipay'] as const).filter((g) => p.gateways.get(g) !== null);
+  (['sandbox', 'alipay', 'wechat'] as const).filter((g) => p.gateways.get(g) !== null);
 
 /**
  * The fallback when a notification is late: asks the gateway about the bill's trade and settles
@@ -211,7 +249,7 @@ export async function handleNotification(
       gateway: name,
       source: 'notify',
       kind:
-        check.reason === 'bad_signature'
+        check.reason === 'bad_signature' || check.reason === 'stale'
           ? 'refused_signature'
           : check.reason === 'wrong_app_id'
             ? 'refused_app_id'
@@ -224,6 +262,6 @@ export async function handleNotification(
     return 'fail';
   }
   if (check.trade.status !== 'success') return 'success';
-  const outcome = await settlePayment(ctx, name, check.trade, 'notify', raw);
+  const outcome = await settlePayment(ctx, name, check.trade, 'notify', check.record ?? raw);
   return outcome.result === 'refused' ? 'fail' : 'success';
 }

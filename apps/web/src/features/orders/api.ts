@@ -5,6 +5,7 @@ import { flattenPages, nextPage } from '../../lib/paging.ts';
 import { isApiError, request } from '../../lib/request.ts';
 import { useDataStore } from '../../lib/store.ts';
 import { orderCalls } from './calls.ts';
+import { payScene } from './rules.ts';
 
 type Out<K extends keyof typeof orderCalls> = OutputOf<
   NonNullable<(typeof orderCalls)[K]['endpoint']>
@@ -86,8 +87,20 @@ export function useCancelOrder() {
 export function usePayOrder() {
   return useMutation({
     mutationFn: ({ orderId, gateway }: { orderId: number; gateway: Gateway }) =>
-      request(gateway === 'alipay' ? orderCalls.payAlipay : orderCalls.pay, { orderId }),
+      gateway === 'wechat'
+        ? request(orderCalls.payWechat, { orderId, scene: payScene(navigator.userAgent) })
+        : request(gateway === 'alipay' ? orderCalls.payAlipay : orderCalls.pay, { orderId }),
     meta: { handles: (error: unknown) => isApiError(error) && error.code === 2004 },
+  });
+}
+
+/** The payment methods the school offers, its preferred one first. */
+export function usePayGateways() {
+  return useQuery({
+    queryKey: ['payGateways'],
+    queryFn: ({ signal }) => request(orderCalls.gateways, {}, { signal }),
+    staleTime: 5 * 60_000,
+    meta: { silent: true },
   });
 }
 

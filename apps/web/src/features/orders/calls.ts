@@ -5,6 +5,8 @@ import type {
   listOrders,
   payOrder,
   payOrderAlipay,
+  payOrderWechat,
+  listPayGateways,
   viewOrder,
 } from '@school/contract/api/mall';
 import * as mallRoutes from '@school/contract/routes/mall';
@@ -18,5 +20,7 @@ export const orderCalls = {
   cancel: call<typeof changeOrderBillStatus>(mallRoutes.changeOrderBillStatus),
   pay: call<typeof payOrder>(mallRoutes.payOrder),
   payAlipay: call<typeof payOrderAlipay>(mallRoutes.payOrderAlipay),
+  payWechat: call<typeof payOrderWechat>(mallRoutes.payOrderWechat),
+  gateways: call<typeof listPayGateways>(mallRoutes.listPayGateways),
   review: call<typeof editOrderReview>(mallRoutes.editOrderReview),
 };

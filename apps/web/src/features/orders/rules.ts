@@ -1,4 +1,4 @@
-import type { Order } from '@school/contract/api/mall';
+import type { Gateway, Order } from '@school/contract/api/mall';
 import { useEffect, useState } from 'react';
 /** The contract’s value (its zod-free part), not a copy. */
 export { ORDER_STATUSES, ORDER_REVIEW_MAX_LENGTH } from '@school/contract/routes/mall';
@@ -54,3 +54,32 @@ export function payResult(
 
 /** Sends the browser to the gateway's page in this window (an object so tests can replace it). */
 export const openPayPage = { assign: (url: string) => window.location.assign(url) };
+
+/** WeChat's own browser names itself MicroMessenger; Alipay pages are blocked inside it. */
+export const inWechat = (ua: string) => /MicroMessenger/i.test(ua);
+
+/**
+ * Where a WeChat payment happens: JSAPI inside WeChat, H5 in a phone browser, Native (a QR code
+ * to scan with the phone) on a desktop.
+ */
+export function payScene(ua: string): 'jsapi' | 'h5' | 'native' {
+  if (inWechat(ua)) return 'jsapi';
+  return /Mobile|Android|iPhone|iPad|HarmonyOS/i.test(ua) ? 'h5' : 'native';
+}
+
+/**
+ * The methods to show: inside WeChat only WeChat Pay (when the school offers it inside WeChat;
+ * Alipay cannot open there), elsewhere what the school offers, its preferred first.
+ */
+export function gatewaysToShow(
+  offered: { gateways: Gateway[]; wechatJsapi: boolean } | undefined,
+  ua: string,
+): { shown: Gateway[]; alipayHidden: boolean } {
+  const all = offered?.gateways ?? ['sandbox'];
+  if (!inWechat(ua)) return { shown: all, alipayHidden: false };
+  // Inside WeChat its own payment comes first: the family is where it works best.
+  const shown = all
+    .filter((g) => g !== 'alipay' && (g !== 'wechat' || offered?.wechatJsapi))
+    .sort((a, b) => Number(b === 'wechat') - Number(a === 'wechat'));
+  return { shown, alipayHidden: all.includes('alipay') };
+}

@@ -52,6 +52,10 @@ it("shows the server's message when Alipay is not open", async () => {
   const user = userEvent.setup();
   server.answers[`${COURSE}/order/view`] = ok(orderFixture());
   server.answers[`${SHOP}/alipay/order/pay`] = fail(2004, '支付宝支付未开通');
+  server.answers[`${COURSE}/pay/gateways`] = ok({
+    gateways: ['sandbox', 'alipay'],
+    wechatJsapi: false,
+  });
   await renderApp('/pages/mall/payorder?id=41');
   await user.click(await screen.findByRole('radio', { name: /支付宝/ }));
   await user.click(screen.getByRole('button', { name: '去支付' }));
@@ -68,4 +72,59 @@ it('offers to order again once the order has expired', async () => {
   expect(await screen.findByText('订单已超时')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '重新购买' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '去支付' })).not.toBeInTheDocument();
+});
+
+it('inside WeChat offers WeChat Pay (JSAPI) and says why Alipay is absent', async () => {
+  const user = userEvent.setup();
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 MicroMessenger/8.0.50',
+  );
+  server.answers[`${COURSE}/order/view`] = ok(orderFixture());
+  server.answers[`${COURSE}/pay/gateways`] = ok({
+    gateways: ['wechat', 'alipay'],
+    wechatJsapi: true,
+  });
+  server.answers[`${SHOP}/wechat/order/pay`] = ok({
+    orderId: 41,
+    billId: 9,
+    billNo: 'B9',
+    gateway: 'wechat',
+    payUrl: 'http://127.0.0.1/api/pay/wechat/jsapi/B9',
+    expiresAt: orderFixture().expiresAt,
+  });
+  await renderApp('/pages/mall/payorder?id=41');
+  expect(await screen.findByRole('radio', { name: /微信支付/ })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  expect(screen.queryByRole('radio', { name: /支付宝/ })).not.toBeInTheDocument();
+  expect(screen.getByTestId('alipay-in-wechat')).toHaveTextContent(/微信内无法打开支付宝/);
+  await user.click(screen.getByRole('button', { name: '去支付' }));
+  await vi.waitFor(() =>
+    expect(assign).toHaveBeenCalledWith('http://127.0.0.1/api/pay/wechat/jsapi/B9'),
+  );
+  expect(server.callsTo(`${SHOP}/wechat/order/pay`)[0]?.body).toEqual({
+    orderId: 41,
+    scene: 'jsapi',
+  });
+  vi.restoreAllMocks();
+});
+
+it('on a desktop WeChat Pay is a QR code (native)', async () => {
+  const user = userEvent.setup();
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36',
+  );
+  server.answers[`${COURSE}/order/view`] = ok(orderFixture());
+  server.answers[`${COURSE}/pay/gateways`] = ok({ gateways: ['wechat'], wechatJsapi: false });
+  server.answers[`${SHOP}/wechat/order/pay`] = fail(2004, '微信支付未开通');
+  await renderApp('/pages/mall/payorder?id=41');
+  expect(await screen.findByText(/扫码支付/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '去支付' }));
+  expect(await screen.findByText('微信支付未开通')).toBeInTheDocument();
+  expect(server.callsTo(`${SHOP}/wechat/order/pay`)[0]?.body).toEqual({
+    orderId: 41,
+    scene: 'native',
+  });
+  vi.restoreAllMocks();
 });

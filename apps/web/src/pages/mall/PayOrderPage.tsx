@@ -5,10 +5,16 @@ import { BottomBar, PrimaryButton } from '../../components/BottomBar.tsx';
 import { EmptyState, StateButton } from '../../components/EmptyState.tsx';
 import { LoginFirstPage } from '../../components/LoginFirst.tsx';
 import { Page } from '../../components/Page.tsx';
-import { useOrder, usePayOrder } from '../../features/orders/api.ts';
+import { useOrder, usePayGateways, usePayOrder } from '../../features/orders/api.ts';
 import { hasOrder, OrderStates } from '../../features/orders/components/OrderStates.tsx';
 import { OrderSummary } from '../../features/orders/components/OrderSummary.tsx';
-import { openPayPage, useCountdown } from '../../features/orders/rules.ts';
+import {
+  gatewaysToShow,
+  inWechat,
+  openPayPage,
+  payScene,
+  useCountdown,
+} from '../../features/orders/rules.ts';
 import { formatFen } from '../../lib/money.ts';
 import { go, redirectTo, switchTab } from '../../lib/navigation.ts';
 import { isApiError } from '../../lib/request.ts';
@@ -16,10 +22,7 @@ import { useDataStore } from '../../lib/store.ts';
 import { idParam, usePageQuery } from '../../lib/usePageQuery.ts';
 import styles from './PayOrderPage.module.css';
 
-const GATEWAY_OPTIONS: { value: Gateway; icon: string }[] = [
-  { value: 'sandbox', icon: '¥' },
-  { value: 'alipay', icon: '支' },
-];
+const GATEWAY_ICONS: Record<Gateway, string> = { sandbox: '¥', alipay: '支', wechat: '微' };
 
 /**
  * 支付订单: what is bought and the amount, the payment method, a live count-down to the order's
@@ -32,7 +35,11 @@ export default function PayOrderPage() {
   const token = useDataStore((s) => s.token);
   const order = useOrder(token ? id : undefined);
   const pay = usePayOrder();
-  const [gateway, setGateway] = useState<Gateway>('sandbox');
+  const offered = usePayGateways();
+  const ua = navigator.userAgent;
+  const { shown } = gatewaysToShow(offered.data, ua);
+  const [chosen, setGateway] = useState<Gateway | null>(null);
+  const gateway: Gateway | undefined = chosen && shown.includes(chosen) ? chosen : shown[0];
   const [closedGateway, setClosedGateway] = useState<Partial<Record<Gateway, string>>>({});
   const [leaving, setLeaving] = useState(false);
   const countdown = useCountdown(
@@ -111,6 +118,7 @@ export default function PayOrderPage() {
   }
 
   const submit = () => {
+    if (!gateway) return;
     pay.mutate(
       { orderId: o.id, gateway },
       {
@@ -119,8 +127,11 @@ export default function PayOrderPage() {
           openPayPage.assign(start.payUrl);
         },
         onError: (error) => {
-          if (isApiError(error) && error.code === 2004 && gateway === 'alipay') {
-            setClosedGateway((c) => ({ ...c, alipay: error.message || t('pay.alipayClosed') }));
+          if (isApiError(error) && error.code === 2004 && gateway !== 'sandbox') {
+            setClosedGateway((c) => ({
+              ...c,
+              [gateway]: error.message || t(`pay.${gateway}Closed`),
+            }));
           } else {
             void order.refetch();
           }
@@ -144,7 +155,8 @@ export default function PayOrderPage() {
       <section className={styles.card}>
         <h2 className={styles.title}>{t('pay.gateway')}</h2>
         <div role="radiogroup" aria-label={t('pay.gatewayLabel')} className={styles.gateways}>
-          {GATEWAY_OPTIONS.map(({ value, icon }) => {
+          {shown.map((value) => {
+            const icon = GATEWAY_ICONS[value];
             const closed = closedGateway[value];
             return (
               <button
@@ -170,6 +182,14 @@ export default function PayOrderPage() {
             );
           })}
         </div>
+        {inWechat(ua) && (
+          <p className={styles.tip} data-testid="alipay-in-wechat">
+            {t('pay.alipayInWechat')}
+          </p>
+        )}
+        {gateway === 'wechat' && payScene(ua) === 'native' && (
+          <p className={styles.tip}>{t('pay.wechatQr')}</p>
+        )}
         <p className={styles.tip}>{t('pay.payTip')}</p>
       </section>
 
@@ -181,7 +201,7 @@ export default function PayOrderPage() {
         <PrimaryButton
           onClick={submit}
           loading={pay.isPending || leaving}
-          disabled={Boolean(closedGateway[gateway])}
+          disabled={!gateway || Boolean(closedGateway[gateway])}
         >
           {leaving ? t('pay.paying') : t('pay.toPay')}
         </PrimaryButton>

@@ -66,6 +66,12 @@ const mallEn: Shape<typeof mallZh> = {
     sandbox: 'Online payment (sandbox)',
     sandboxDesc: 'Demo environment, no real charge',
     alipay: 'Alipay',
+    wechat: 'WeChat Pay',
+    wechatDesc: 'Pay with WeChat',
+    wechatClosed: 'WeChat Pay is not available',
+    alipayInWechat:
+      'You are in WeChat, which blocks Alipay pages: pay with WeChat Pay here, or tap “…” at the top right and open the page in a browser to use Alipay.',
+    wechatQr: 'On a computer a QR code is shown: scan it with WeChat on your phone',
     alipayDesc: 'Pay with the Alipay app or website',
     alipayClosed: 'Alipay is not available',
     countdown: 'Time left to pay',
@@ -144,6 +150,7 @@ const mallEn: Shape<typeof mallZh> = {
     },
     gateway: {
       sandbox: 'Online payment (sandbox)',
+      wechat: 'WeChat Pay',
       alipay: 'Alipay',
     },
     paidAt: 'Paid at',

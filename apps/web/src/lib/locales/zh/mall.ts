@@ -60,6 +60,12 @@ const mallZh = {
     sandbox: '在线支付（沙箱）',
     sandboxDesc: '演示环境，不会真实扣款',
     alipay: '支付宝',
+    wechat: '微信支付',
+    wechatDesc: '使用微信支付',
+    wechatClosed: '微信支付暂不可用',
+    alipayInWechat:
+      '您正在微信中浏览，微信内无法打开支付宝，请使用微信支付；如需支付宝，请点右上角“…”在浏览器中打开。',
+    wechatQr: '桌面浏览器将显示二维码，请用手机微信扫码支付',
     alipayDesc: '使用支付宝 App 或网页支付',
     alipayClosed: '支付宝支付暂不可用',
     countdown: '剩余支付时间',
@@ -137,6 +143,7 @@ const mallZh = {
     },
     gateway: {
       sandbox: '在线支付（沙箱）',
+      wechat: '微信支付',
       alipay: '支付宝',
     },
     paidAt: '支付时间',
