@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './lib/i18n.ts';
+import { AppRoutes } from './app/AppRoutes.tsx';
+import { Providers } from './app/Providers.tsx';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <AppRoutes />
+    </Providers>
+  </StrictMode>,
+);
