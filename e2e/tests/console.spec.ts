@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { CONSOLE_DEVICE, freshStaffPhone, menuLabels, signInStaff } from '../support/console.ts';
 
 test.use(CONSOLE_DEVICE);
 
 /** Every page passes WCAG 2.2 AA's serious and critical checks. */
-async function expectAccessible(page: import('@playwright/test').Page, what: string) {
+async function expectAccessible(page: Page, what: string) {
   const { found } = await seriousViolations(page);
   expect(found, what).toEqual([]);
 }
