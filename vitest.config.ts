@@ -19,6 +19,6 @@ const serverProjects = [
 
 export default defineConfig({
   test: {
-    projects: ['./packages/contract', './apps/web', ...serverProjects],
+    projects: ['./packages/contract', './apps/web', './apps/console', ...serverProjects],
   },
 });

@@ -29,6 +29,7 @@ import { PublicCache } from './http/publicCache.ts';
 import { registerCacheInvalidation } from './http/cacheInvalidation.ts';
 import type { ImageMount } from './http/inlineImage.ts';
 import { registerWebApp } from './http/webApp.ts';
+import { registerConsoleApp } from './http/consoleApp.ts';
 import { homeBootContent } from './modules/content/service.ts';
 import { publicDir, registerPublicFiles } from './http/publicFiles.ts';
 import { createJobRunner, createLessonSettleRunner, createNotificationRunner } from './jobs.ts';
@@ -245,6 +246,7 @@ async function assemble(
     imageMounts: imageMounts(config),
     clock: ctx.clock,
   });
+  await registerConsoleApp(app, config);
 
   if (config.JOBS_ENABLED) {
     const jobs = createJobRunner(ctx, config.JOB_INTERVAL_MINUTES * 60_000);

@@ -72,6 +72,8 @@ export const settings = {
     }, 'must be an IANA time zone such as Asia/Shanghai')
     .default('Asia/Shanghai'),
   WEB_DIST: z.string().default(''),
+  /** The built console (apps/console/dist), served at /console/; empty means the default. */
+  CONSOLE_DIST: z.string().default(''),
   BODY_LIMIT: int(1024, 50 * 1024 * 1024).default(1024 * 1024),
   TRUST_PROXY: trustProxy.default(false),
   RATE_LIMIT_MAX: int(1, 10_000_000).default(600),
@@ -242,6 +244,8 @@ type Settings = typeof settings;
 export type Config = { [K in keyof Settings]: z.output<Settings[K]> } & {
   /** Absolute path of the built web app. */
   webDist: string;
+  /** Absolute path of the built console (DESIGN.md §7), served at /console/. */
+  consoleDist: string;
   databaseKind: 'pglite' | 'postgres';
 };
 
@@ -259,7 +263,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         `${name}=${JSON.stringify(raw)}: ${result.error.issues[0]?.message ?? 'invalid'}`,
       );
   }
-  const c = out as Omit<Config, 'webDist' | 'databaseKind'>;
+  const c = out as Omit<Config, 'webDist' | 'consoleDist' | 'databaseKind'>;
   if (problems.length === 0 && c.SMS_PROVIDER === 'aliyun') {
     for (const k of [
       'ALIYUN_SMS_ACCESS_KEY_ID',
@@ -313,6 +317,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     webDist: path.resolve(c.WEB_DIST || defaultWebDist()),
+    consoleDist: path.resolve(c.CONSOLE_DIST || path.join(defaultWebDist(), '../../console/dist')),
     databaseKind: c.DATABASE_URL ? 'postgres' : 'pglite',
   } as Config;
 }
@@ -321,7 +326,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * What a development machine may run with but a real school must not: settings whose defaults
  * are public (secrets, demo passwords) or that stand in for a real service.
  */
-function productionProblems(c: Omit<Config, 'webDist' | 'databaseKind'>): string[] {
+function productionProblems(c: Omit<Config, 'webDist' | 'consoleDist' | 'databaseKind'>): string[] {
   const problems: string[] = [];
   const why = 'when NODE_ENV=production';
   if (c.E2E_TEST_HOOKS) problems.push(`E2E_TEST_HOOKS: must be false ${why}`);

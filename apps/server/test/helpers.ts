@@ -123,6 +123,7 @@ export async function createTestApp(
     DEMO_DATA: 'false',
     RATE_LIMIT_MAX: '100000',
     WEB_DIST: '/nonexistent',
+    CONSOLE_DIST: '/nonexistent',
     // Tests move the clock themselves; a settle run on a real-time timer would race them.
     LESSON_SETTLE_SECONDS: '3600',
     NOTIFY_SEND_SECONDS: '3600',

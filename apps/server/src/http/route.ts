@@ -10,6 +10,10 @@ import type { AppContext } from '../context.ts';
 import { assertStorableText } from './storableText.ts';
 import { etagOf, type CacheArea, type CachedBody } from './publicCache.ts';
 import { teacherOfUser } from '../modules/teachers/service.ts';
+import { findStaffCaller } from '../modules/staff/service.ts';
+import { roleMay, type Permission } from '@school/contract/routes/permissions';
+import { AppError } from './errors.ts';
+import type { StaffActor } from './staffActor.ts';
 import { langOf, type Lang } from '../modules/i18n/schoolTexts.ts';
 import {
   readUploadedFile,
@@ -21,11 +25,8 @@ import {
 /** What a file endpoint's handler gets as `input`: the one file, its declared type and bytes. */
 export type { UploadedFile } from './files.ts';
 
-/**
- * The endpoints this server can serve today. Staff calls (`auth: 'staff'`, the console) need the
- * staff sessions and permission check of issue 13 first; until then the compiler refuses them here.
- */
-type ServedEndpoint = Endpoint<z.ZodType, z.ZodType, Method, 'public' | 'user' | 'teacher'>;
+/** Every endpoint of the contract: public, families', teachers' and staff (console) calls. */
+type ServedEndpoint = Endpoint<z.ZodType, z.ZodType, Method>;
 
 type InputOf<E extends ServedEndpoint, F> = F extends FileLimits
   ? UploadedFile
@@ -37,15 +38,24 @@ export type RouteContext<E extends ServedEndpoint, F = undefined> = {
   ctx: AppContext;
   /** The caller's language (`Accept-Language`); the school's texts in `data` follow it. */
   lang: Lang;
-} & (E['auth'] extends 'teacher'
-  ? { user: AuthUser; teacherId: number }
-  : E['auth'] extends 'user'
-    ? { user: AuthUser }
-    : { user: AuthUser | null });
+} & (E['auth'] extends 'staff'
+  ? {
+      /** The staff member calling; their role holds the route's permission. */
+      actor: StaffActor;
+      /** Their session (logout, a password change keeping this session). */
+      staffSessionId: number;
+    }
+  : E['auth'] extends 'teacher'
+    ? { user: AuthUser; teacherId: number }
+    : E['auth'] extends 'user'
+      ? { user: AuthUser }
+      : { user: AuthUser | null });
 
 interface Caller {
   user: AuthUser | null;
   teacherId?: number;
+  actor?: StaffActor;
+  staffSessionId?: number;
 }
 
 /** Who called, found before anything else of the request is read (see `route`). */
@@ -169,6 +179,8 @@ export function route<E extends ServedEndpoint, F extends FileLimits | undefined
           lang,
           user: caller.user,
           teacherId: caller.teacherId,
+          actor: caller.actor,
+          staffSessionId: caller.staffSessionId,
         } as unknown as RouteContext<E, F>);
         // Every text the school wrote answers in the caller's language, here for every call.
         const localized = await ctx.schoolTexts.localize(data, lang);
@@ -194,9 +206,36 @@ async function findCaller(ctx: AppContext, e: Endpoint, req: FastifyRequest): Pr
     // a missing or bad token is simply anonymous, never an error.
     return { user: token ? await authenticate(ctx, token, now).catch(() => null) : null };
   }
+  if (e.auth === 'staff') return findStaff(ctx, e, req, token);
   const user = await authenticate(ctx, token, now);
   if (e.auth === 'teacher') return { user, teacherId: await teacherOfUser(ctx.db, user) };
   return { user };
+}
+
+/**
+ * A console call (DESIGN.md §7): a staff token whose role holds the route's permission. No token
+ * answers 1002; a staff session that ended, 1003 (the console signs in again); a family or
+ * teacher token, or a role without the permission, 3003. All before the body is read.
+ */
+async function findStaff(
+  ctx: AppContext,
+  e: Endpoint,
+  req: FastifyRequest,
+  token: string | undefined,
+): Promise<Caller> {
+  if (!token) throw new AppError(1002);
+  const found = await findStaffCaller(ctx, token, req.ip);
+  if (found.kind === 'ended') throw new AppError(1003);
+  if (found.kind === 'none') {
+    // Not a staff token: a valid family or teacher token is refused (3003), anything else is
+    // the 1003 of an unknown token.
+    await authenticate(ctx, token, ctx.clock.now());
+    throw new AppError(3003);
+  }
+  if (!e.permission || !roleMay(found.actor.role, e.permission as Permission)) {
+    throw new AppError(3003);
+  }
+  return { user: null, actor: found.actor, staffSessionId: found.sessionId };
 }
 
 // The language is part of the key: the school's texts are swapped into English before keeping.

@@ -21,6 +21,8 @@ import { accountRoutes } from './account/routes.ts';
 import { classroomRoutes } from './classroom/routes.ts';
 import { teacherDeskRoutes } from './teacherDesk/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { staffRoutes } from './staff/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
 
 /** Every domain module's routes. A module reaches another only through its service. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
@@ -42,6 +44,9 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   accountRoutes(app, ctx);
   teacherDeskRoutes(app, ctx);
   notificationRoutes(app, ctx);
+  // The console (DESIGN.md §7): staff sign-in and management, the audit log; console<Area> next.
+  staffRoutes(app, ctx);
+  auditRoutes(app, ctx);
   await classroomRoutes(app, ctx);
   await recordingRoutes(app, ctx);
 }

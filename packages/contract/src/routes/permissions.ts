@@ -8,6 +8,8 @@ export const STAFF_ROLES = ['owner', 'academic', 'finance', 'content', 'support'
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const PERMISSIONS = [
+  /** Every staff member: their own session, account, password and second factor. */
+  'account.self',
   // The dashboard shows each role the figures of its areas.
   'dashboard.lessons',
   'dashboard.families',
@@ -47,6 +49,7 @@ const READ_ALL_LIST: readonly Permission[] = PERMISSIONS.filter((p) => p !== 'au
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   owner: READ_ALL_LIST,
   academic: [
+    'account.self',
     'dashboard.lessons',
     'teachers.read',
     'teachers.edit',
@@ -64,6 +67,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'content.edit',
   ],
   finance: [
+    'account.self',
     'dashboard.money',
     'teachers.read',
     'families.orders',
@@ -75,6 +79,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'audit.money',
   ],
   content: [
+    'account.self',
     'dashboard.content',
     'teachers.read',
     'catalogue.read',
@@ -83,6 +88,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'brand.draft',
   ],
   support: [
+    'account.self',
     'dashboard.lessons',
     'dashboard.families',
     'teachers.read',

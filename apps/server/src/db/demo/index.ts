@@ -11,6 +11,7 @@ import { loadDemoBooks } from './books.ts';
 import { loadDemoExams } from './exams.ts';
 import { loadDemoProducts } from './products.ts';
 import { loadDemoEnglish } from './englishTexts.ts';
+import { loadDemoStaff } from './staff.ts';
 
 /**
  * Demo data so every screen has something on a fresh machine. Idempotent: every loader checks
@@ -33,6 +34,7 @@ export async function loadDemoData(ctx: AppContext) {
     await loadDemoContent(c);
     await loadDemoExams(c);
     await loadDemoProducts(c);
+    await loadDemoStaff(c);
     // Last: exam titles are read back from the rows above.
     await loadDemoEnglish(c);
   });

@@ -23,7 +23,7 @@ export const smsCodes = pgTable(
   {
     phone: text('phone').primaryKey(),
     /** The code's purpose, or `ticket`: the password ticket a verified code became. */
-    purpose: text('purpose', { enum: ['login', 'reset', 'delete', 'ticket'] }).notNull(),
+    purpose: text('purpose', { enum: ['login', 'reset', 'delete', 'staff', 'ticket'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     sentAt: instant('sent_at').notNull(),
     expiresAt: instant('expires_at').notNull(),

@@ -15,3 +15,5 @@ export * from './classroom.ts';
 export * from './recordings.ts';
 export * from './notifications.ts';
 export * from './translations.ts';
+export * from './staff.ts';
+export * from './audit.ts';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { SmsPurpose } from '@school/contract/api/basic';
+import type { CodePurpose } from '../../providers/sms/types.ts';
 import type { Db } from '../../db/client.ts';
 import { consents, passwordFailures, rateCounters, smsCodes } from '../../db/schema/auth.ts';
 import type { StoredSmsCode } from './smsRules.ts';
@@ -11,7 +11,7 @@ const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 export interface NewSmsCode {
   phone: string;
-  purpose: SmsPurpose;
+  purpose: CodePurpose;
   codeHash: string;
   sentAt: Date;
   expiresAt: Date;

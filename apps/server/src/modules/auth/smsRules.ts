@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { SmsPurpose } from '@school/contract/api/basic';
+import type { CodePurpose } from '../../providers/sms/types.ts';
 
 /** The SMS code rules of DESIGN.md §4, as values and small functions a test can call alone. */
 export const SMS_CODE_TTL_MS = 5 * 60_000;
@@ -13,7 +13,7 @@ export const SMS_IP_WINDOW_MS = 3600_000;
  * What a phone's row holds: a live SMS code of one purpose, or the password ticket a verified
  * code was traded for (decision 0015; one row per phone, so a new code replaces a ticket).
  */
-export type StoredPurpose = SmsPurpose | 'ticket';
+export type StoredPurpose = CodePurpose | 'ticket';
 
 /** Six digits from the CSPRNG, leading zeros kept (000000 to 999999). */
 export function generateSmsCode(): string {

@@ -1,4 +1,4 @@
-import type { SmsPurpose } from '@school/contract/api/basic';
+import type { CodePurpose } from '../../providers/sms/types.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -25,7 +25,7 @@ import {
  */
 export async function sendSmsCode(
   ctx: AppContext,
-  input: { phone: string; purpose: SmsPurpose; ip: string },
+  input: { phone: string; purpose: CodePurpose; ip: string },
 ): Promise<void> {
   const { phone, purpose, ip } = input;
   const now = ctx.clock.now();
@@ -77,12 +77,17 @@ export async function sendSmsCode(
     .catch((err: unknown) => ctx.log.warn({ err }, 'pruning old auth state failed'));
 }
 
-const resendTooSoon = (seconds: number) =>
-  new AppError(
-    4001,
-    `验证码发送太频繁，请 ${seconds} 秒后再试`,
-    `A code was just sent; please wait ${seconds} seconds before asking for another`,
-  );
+/** The 60 s rule's refusal; `waitSeconds` lets a caller tell it from the daily caps. */
+export class ResendTooSoon extends AppError {
+  constructor(readonly waitSeconds: number) {
+    super(
+      4001,
+      `验证码发送太频繁，请 ${waitSeconds} 秒后再试`,
+      `A code was just sent; please wait ${waitSeconds} seconds before asking for another`,
+    );
+  }
+}
+const resendTooSoon = (seconds: number) => new ResendTooSoon(seconds);
 
 function phoneCapReached(windowEnds: Date, now: Date) {
   const hours = Math.max(1, Math.ceil((windowEnds.getTime() - now.getTime()) / 3600_000));

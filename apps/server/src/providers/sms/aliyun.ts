@@ -1,7 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { SmsPurpose } from '@school/contract/api/basic';
 import type { NotificationEvent } from '@school/contract/api/notifications';
-import type { SmsNotice, SmsSender } from './types.ts';
+import type { CodePurpose, SmsNotice, SmsSender } from './types.ts';
 
 export interface AliyunSmsOptions {
   /** e.g. https://dysmsapi.aliyuncs.com/ */
@@ -92,7 +91,7 @@ export class AliyunSms implements SmsSender {
     return { ...params, Signature: signRpc('GET', params, this.opts.accessKeySecret) };
   }
 
-  async send(phone: string, code: string, _purpose: SmsPurpose): Promise<void> {
+  async send(phone: string, code: string, _purpose: CodePurpose): Promise<void> {
     await this.call(this.signedParams(phone, code));
   }
 

@@ -1,10 +1,9 @@
-import type { SmsPurpose } from '@school/contract/api/basic';
-import type { SmsNotice, SmsSender } from './types.ts';
+import type { CodePurpose, SmsNotice, SmsSender } from './types.ts';
 
 export interface OutboxMessage {
   phone: string;
   code: string;
-  purpose: SmsPurpose;
+  purpose: CodePurpose;
   sentAt: string;
 }
 
@@ -41,7 +40,7 @@ export class OutboxSms implements SmsSender {
     return this.noticesByPhone.get(phone) ?? [];
   }
 
-  async send(phone: string, code: string, purpose: SmsPurpose) {
+  async send(phone: string, code: string, purpose: CodePurpose) {
     const msg = { phone, code, purpose, sentAt: new Date().toISOString() };
     const list = this.byPhone.get(phone) ?? [];
     list.unshift(msg);

@@ -1,6 +1,9 @@
 import type { SmsPurpose } from '@school/contract/api/basic';
 import type { NotificationEvent } from '@school/contract/api/notifications';
 
+/** What a code is for: the families' purposes, and the console's second factor (`staff`). */
+export type CodePurpose = SmsPurpose | 'staff';
+
 /** A notification by SMS (issue #18): the event's approved template and its variables. */
 export interface SmsNotice {
   event: NotificationEvent;
@@ -16,7 +19,7 @@ export interface SmsNotice {
  */
 export interface SmsSender {
   readonly name: string;
-  send(phone: string, code: string, purpose: SmsPurpose): Promise<void>;
+  send(phone: string, code: string, purpose: CodePurpose): Promise<void>;
   /** Whether a template is set up for this event (a notice without one is not sent by SMS). */
   hasNoticeTemplate(event: NotificationEvent): boolean;
   sendNotice(phone: string, notice: SmsNotice): Promise<void>;

@@ -1,0 +1,55 @@
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { AuditOutlined, DashboardOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import type { Permission } from '@school/contract/routes/permissions';
+
+/**
+ * The console's areas: the side menu, the routes and the page guard are all made from this list.
+ * An area shows only to a role holding its permission (any of them, when a list); the server
+ * still refuses every call the role may not make (3003). Add an area with one entry here, its
+ * page in `pages/<area>/`, and its texts in `lib/locales/{zh,en}/<area>.ts` (labelKey
+ * `menu.<area>` goes in `lib/locales/{zh,en}/menu.ts`, or in the area's own file as `<area>.menu`).
+ */
+export interface ConsoleArea {
+  key: string;
+  /** The hash route, e.g. `/teachers`; `/` is the dashboard. */
+  path: string;
+  labelKey: string;
+  permission: Permission | readonly Permission[];
+  icon: ReactNode;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+export const AREAS: readonly ConsoleArea[] = [
+  {
+    key: 'dashboard',
+    path: '/',
+    labelKey: 'menu.dashboard',
+    permission: 'account.self',
+    icon: <DashboardOutlined />,
+    page: lazy(() => import('../pages/dashboard/DashboardPage.tsx')),
+  },
+  {
+    key: 'staff',
+    path: '/staff',
+    labelKey: 'menu.staff',
+    permission: 'staff.edit',
+    icon: <TeamOutlined />,
+    page: lazy(() => import('../pages/staff/StaffPage.tsx')),
+  },
+  {
+    key: 'audit',
+    path: '/audit',
+    labelKey: 'menu.audit',
+    permission: ['audit.read', 'audit.money'],
+    icon: <AuditOutlined />,
+    page: lazy(() => import('../pages/audit/AuditPage.tsx')),
+  },
+  {
+    key: 'account',
+    path: '/account',
+    labelKey: 'menu.account',
+    permission: 'account.self',
+    icon: <UserOutlined />,
+    page: lazy(() => import('../pages/account/AccountPage.tsx')),
+  },
+];

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { Permission } from '@school/contract/routes/permissions';
+import { WelcomeCard } from './WelcomeCard.tsx';
+
+/**
+ * The dashboard's cards (DESIGN.md §7: each role sees the figures of its areas). An area adds its
+ * card here: `{ key, permission, Card }`, with `span` (of 24) for its width. The card fetches its
+ * own figures (one call each, so a slow one does not hold the rest) and renders an antd Card.
+ */
+export interface DashboardCard {
+  key: string;
+  permission: Permission | readonly Permission[];
+  Card: ComponentType;
+  /** Grid columns of 24 at 1280 px; 8 (a third) when not given. */
+  span?: number;
+}
+
+export const DASHBOARD_CARDS: readonly DashboardCard[] = [
+  { key: 'welcome', permission: 'account.self', Card: WelcomeCard, span: 24 },
+];

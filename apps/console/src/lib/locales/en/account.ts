@@ -1,0 +1,18 @@
+export default {
+  password: 'Change password',
+  oldPassword: 'Current password',
+  again: 'New password again',
+  mismatch: 'The two passwords differ',
+  passwordChanged: 'Password changed; your other sessions have ended',
+  totp: 'Authenticator',
+  totpOn: 'On: sign-in asks for the code of your authenticator app.',
+  totpOff: 'Off: sign-in uses an SMS code. Turn it on to use an authenticator app instead.',
+  totpSetup: 'Set up an authenticator',
+  qr: 'Authenticator QR code',
+  scan: 'Scan the QR code with your authenticator app (or type the secret), then enter the 6-digit code it shows.',
+  secret: 'Secret',
+  totpConfirm: 'Turn on',
+  totpEnabled: 'The authenticator is on',
+  totpDisable: 'Turn the authenticator off',
+  totpDisabled: 'The authenticator is off; sign-in uses SMS codes',
+};

@@ -1,0 +1,11 @@
+export default {
+  at: 'Time',
+  staff: 'By',
+  staffId: 'Staff id',
+  action: 'Action',
+  entity: 'Entity',
+  ip: 'Address',
+  dates: 'Dates',
+  before: 'Before',
+  after: 'After',
+};

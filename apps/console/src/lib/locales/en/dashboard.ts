@@ -1,0 +1,4 @@
+export default {
+  welcome: 'Hello, {{name}}',
+  yourRole: 'Your role: {{role}}',
+};

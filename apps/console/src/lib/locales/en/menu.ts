@@ -1,0 +1,6 @@
+export default {
+  dashboard: 'Dashboard',
+  staff: 'Staff',
+  audit: 'Audit log',
+  account: 'My account',
+};

@@ -1,0 +1,4 @@
+export default {
+  welcome: '你好，{{name}}',
+  yourRole: '你的角色：{{role}}',
+};

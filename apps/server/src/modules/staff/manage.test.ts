@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { recordAudit } from '../audit/service.ts';
+import { lastCode } from '../auth/testing.ts';
+import { ADMIN, freshStaffPhone, quickStaffToken, signInStaff, STAFF_PASSWORD } from './testing.ts';
+
+type Row = { action: string; entity: string; entityId: string; staffName: string; after: unknown };
+type Member = { staffId: number; role: string; hasPassword: boolean };
+
+describe('staff management and the audit log', () => {
+  let t: TestApp;
+  let owner: Awaited<ReturnType<typeof quickStaffToken>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await quickStaffToken(t, 'owner');
+  });
+  afterAll(() => t.close());
+
+  const as = (token: string) => ({
+    post: <T>(path: string, body: unknown) => t.call<T>('POST', `${ADMIN}${path}`, { token, body }),
+    get: <T>(path: string, query: Record<string, string> = {}) =>
+      t.call<T>('GET', `${ADMIN}${path}`, { token, query }),
+  });
+
+  it('an invitee sets a password with an SMS code, then signs in; each step is audited', async () => {
+    const phone = freshStaffPhone();
+    const invited = await as(owner.token).post<Member>('/staff/invite', {
+      phone,
+      name: '新教务',
+      role: 'academic',
+    });
+    expect(invited.body.code).toBe(0);
+    expect(invited.body.data).toMatchObject({ role: 'academic', hasPassword: false });
+    // No password yet: sign-in is refused like a wrong password.
+    await expect(signInStaff(t, phone)).rejects.toThrow(/1001/);
+    t.clock.advance(61_000);
+    expect(
+      (await t.call('POST', `${ADMIN}/auth/passwordCode`, { body: { phone } })).body.code,
+    ).toBe(0);
+    const set = await t.call('POST', `${ADMIN}/auth/setPassword`, {
+      body: { phone, code: lastCode(t, phone), password: 'Academic!2026x' },
+    });
+    expect(set.body.code).toBe(0);
+    const token = await signInStaff(t, phone, 'Academic!2026x');
+    expect((await as(token).get<{ role: string }>('/me')).body.data.role).toBe('academic');
+
+    const log = await as(owner.token).get<{ list: Row[] }>('/audit/list', { entity: 'staff' });
+    const mine = log.body.data.list.filter((r) => r.entityId === String(invited.body.data.staffId));
+    expect(mine.map((r) => r.action).sort()).toEqual(['staff.invite', 'staff.setPassword']);
+    // A phone that is not staff gets the same reply and no SMS.
+    const stranger = freshStaffPhone();
+    expect(
+      (await t.call('POST', `${ADMIN}/auth/passwordCode`, { body: { phone: stranger } })).body.code,
+    ).toBe(0);
+    expect(t.sms.latest(stranger)).toEqual([]);
+  });
+
+  it('never removes or demotes the last owner', async () => {
+    const list = await as(owner.token).get<{ list: Member[] }>('/staff/list', { role: 'owner' });
+    for (const o of list.body.data.list.filter((m) => m.staffId !== owner.member.id)) {
+      expect((await as(owner.token).post('/staff/remove', { staffId: o.staffId })).body.code).toBe(
+        0,
+      );
+    }
+    const id = owner.member.id;
+    expect(
+      (await as(owner.token).post('/staff/role', { staffId: id, role: 'support' })).body.code,
+    ).toBe(1001);
+    expect((await as(owner.token).post('/staff/remove', { staffId: id })).body.code).toBe(1001);
+    const second = await quickStaffToken(t, 'owner');
+    const demoted = await as(owner.token).post<Member>('/staff/role', {
+      staffId: second.member.id,
+      role: 'finance',
+    });
+    expect(demoted.body.data.role).toBe('finance');
+    const log = await as(owner.token).get<{ list: Row[] }>('/audit/list', { action: 'staff.role' });
+    expect(log.body.data.list[0]).toMatchObject({
+      entityId: String(second.member.id),
+      staffName: owner.member.name,
+      after: expect.objectContaining({ role: 'finance' }),
+    });
+  });
+
+  it('finance reads only the money rows; the log refuses UPDATE and DELETE', async () => {
+    const actor = {
+      staffId: owner.member.id,
+      userId: 0,
+      name: 'x',
+      role: 'owner' as const,
+      ip: '',
+    };
+    await t.database.db.transaction(async (tx) => {
+      await recordAudit(tx, actor, { action: 'order.refund', entity: 'order', entityId: 7 });
+      await recordAudit(tx, actor, { action: 'teacher.pause', entity: 'teacher', entityId: 8 });
+    });
+    const finance = await quickStaffToken(t, 'finance');
+    expect((await as(finance.token).get('/audit/list')).body.code).toBe(3003);
+    const money = await as(finance.token).get<{ list: Row[] }>('/audit/moneyList');
+    expect(money.body.data.list.map((r) => r.entity)).toEqual(['order']);
+    await expect(t.database.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
+    await expect(t.database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+  });
+
+  it('locks password sign-in after 5 wrong passwords, apart from the family lockout', async () => {
+    const { member } = await quickStaffToken(t, 'content');
+    const login = (password: string) =>
+      t.call('POST', `${ADMIN}/auth/login`, { body: { phone: member.phone, password } });
+    for (let i = 0; i < 5; i++) expect((await login('wrong-password')).body.code).toBe(1001);
+    expect((await login(STAFF_PASSWORD)).body.code).toBe(4001);
+    const family = await t.call('POST', '/api/lc_basic_service/client_login_password', {
+      body: { phone: member.phone, password: 'whatever-1' },
+    });
+    expect(family.body.code).toBe(1001);
+    t.clock.advance(16 * 60_000);
+    expect((await login(STAFF_PASSWORD)).body.code).toBe(0);
+  });
+});

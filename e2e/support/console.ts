@@ -1,0 +1,100 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Signing in to the console (/console/) as staff do: phone, password, 下一步, then the SMS code
+ * read from the dev outbox (what the member reads on their phone). For every console spec.
+ */
+
+/** The roles of DESIGN §7 (`permissions.ts` of the contract). */
+export type StaffRole = 'owner' | 'academic' | 'finance' | 'content' | 'support';
+
+/** The demo staff of the README, one per role, all with STAFF_PASSWORD. */
+export const DEMO_STAFF: Record<StaffRole, string> = {
+  owner: '13700000001',
+  academic: '13700000002',
+  finance: '13700000003',
+  content: '13700000004',
+  support: '13700000005',
+};
+export const STAFF_PASSWORD = 'Console123!';
+
+/** What the console is tested at (DESIGN §7: desktop-first, 1280 px and up). */
+export const CONSOLE_VIEWPORT = { width: 1280, height: 800 };
+/** `test.use(CONSOLE_DEVICE)` in a console spec: a desktop browser instead of the phone. */
+export const CONSOLE_DEVICE = {
+  viewport: CONSOLE_VIEWPORT,
+  isMobile: false,
+  hasTouch: false,
+  deviceScaleFactor: 1,
+  userAgent:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+};
+
+let counter = 0;
+/** A phone no demo account and no other test uses (136…). */
+export function freshStaffPhone(): string {
+  counter += 1;
+  const n = (Date.now() % 1_000_000) * 100 + (counter % 100);
+  return `136${String(n).padStart(8, '0').slice(-8)}`;
+}
+
+async function newestCode(request: APIRequestContext, phone: string) {
+  const res = await request.get(`/api/dev/sms-outbox?phone=${phone}`);
+  return ((await res.json()) as { data: { list: { code: string }[] } }).data.list[0]?.code;
+}
+
+/** Waits for a code newer than `before` in the outbox (3 s), or undefined. */
+async function codeAfter(request: APIRequestContext, phone: string, before: string | undefined) {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        code = await newestCode(request, phone);
+        return code !== undefined && code !== before;
+      },
+      { timeout: 3_000 },
+    )
+    .toBe(true)
+    .catch(() => undefined);
+  return code !== before ? code : undefined;
+}
+
+/**
+ * Signs in and waits for the console's side menu. A role signs in as its demo member; or pass
+ * `{ phone, password }`. When the phone had a code less than 60 s ago, the server sends none:
+ * wait out the cool-down and tap 重新发送验证码, as a person would.
+ */
+export async function signInStaff(
+  page: Page,
+  who: StaffRole | { phone: string; password: string },
+) {
+  const { phone, password } =
+    typeof who === 'string' ? { phone: DEMO_STAFF[who], password: STAFF_PASSWORD } : who;
+  const request = page.request;
+  await page.goto('/console/#/login');
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByLabel('密码').fill(password);
+  const before = await newestCode(request, phone);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByLabel('短信验证码')).toBeVisible();
+  let code = await codeAfter(request, phone, before);
+  if (!code) {
+    const resend = page.getByRole('button', { name: '重新发送验证码' });
+    await expect(resend).toBeEnabled({ timeout: 65_000 });
+    const again = await newestCode(request, phone);
+    await resend.click();
+    code = await codeAfter(request, phone, again);
+  }
+  if (!code) throw new Error(`no SMS code reached ${phone}`);
+  await page.getByLabel('短信验证码').fill(code);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByRole('navigation', { name: '教务管理后台' })).toBeVisible();
+}
+
+/** The labels of the side menu, in order. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  return page
+    .getByRole('navigation', { name: '教务管理后台' })
+    .getByRole('menuitem')
+    .allInnerTexts();
+}

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { endpoint } from '../../endpoint.ts';
+import { instantString } from '../../envelope.ts';
+import * as routes from '../../routes/admin/staff.ts';
+import { PERMISSIONS, STAFF_ROLES } from '../../routes/permissions.ts';
+import { password, phone, smsCode } from '../basic.ts';
+import { adminListInput, adminListOutput } from './list.ts';
+
+export {
+  STAFF_TICKET_TTL_MS,
+  STAFF_SESSION_ABSOLUTE_MS,
+  STAFF_SESSION_IDLE_MS,
+} from '../../routes/admin/staff.ts';
+
+const tags = ['console'];
+export const staffRole = z.enum(STAFF_ROLES);
+export const permission = z.enum(PERMISSIONS);
+const staffName = z.string().trim().min(1, 'name is required').max(40);
+/** An SMS code (6 digits) or an authenticator code (6 digits): the same shape. */
+const secondFactorCode = smsCode;
+const ticket = z.string().min(16).max(100);
+
+export const secondFactor = z.enum(['sms', 'totp']);
+
+export const staffLogin = endpoint(routes.staffLogin, {
+  input: z.object({ phone, password: z.string().min(1).max(200) }),
+  output: z.object({
+    ticket,
+    factor: secondFactor,
+    expiresAt: instantString,
+    /** SMS only: seconds until another code may be sent (0: a code was just sent). */
+    resendIn: z.number().int().min(0),
+  }),
+  summary: 'Staff sign-in step 1: phone and password give a ticket for the second factor',
+  tags,
+});
+
+export const staffVerify = endpoint(routes.staffVerify, {
+  input: z.object({ ticket, code: secondFactorCode }),
+  output: z.object({ token: z.string(), expiresAt: instantString }),
+  summary: 'Staff sign-in step 2: the ticket and the second factor give a staff token',
+  tags,
+});
+
+export const staffResendCode = endpoint(routes.staffResendCode, {
+  input: z.object({ ticket }),
+  output: z.null(),
+  summary: 'Sends a new SMS code for a sign-in ticket (60 s rule)',
+  tags,
+});
+
+export const staffSendPasswordCode = endpoint(routes.staffSendPasswordCode, {
+  input: z.object({ phone }),
+  output: z.null(),
+  summary:
+    'First sign-in or forgotten password: an SMS code to a staff phone (same reply for any phone)',
+  tags,
+});
+
+export const staffSetPassword = endpoint(routes.staffSetPassword, {
+  input: z.object({ phone, code: smsCode, password }),
+  output: z.null(),
+  summary: 'Sets a staff password with an SMS code; ends the member’s sessions',
+  tags,
+});
+
+export const staffLogout = endpoint(routes.staffLogout, {
+  input: z.object({}),
+  output: z.null(),
+  summary: 'Ends this staff session',
+  tags,
+});
+
+export const staffMeOutput = z.object({
+  staffId: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  role: staffRole,
+  permissions: z.array(permission),
+  totpEnabled: z.boolean(),
+});
+export type StaffMe = z.infer<typeof staffMeOutput>;
+
+export const staffMe = endpoint(routes.staffMe, {
+  input: z.object({}),
+  output: staffMeOutput,
+  summary: 'The signed-in staff member: name, role and permissions',
+  tags,
+});
+
+export const staffChangePassword = endpoint(routes.staffChangePassword, {
+  input: z.object({ oldPassword: z.string().min(1).max(200), password }),
+  output: z.null(),
+  summary: 'Changes the own password; other sessions end',
+  tags,
+});
+
+export const staffTotpSetup = endpoint(routes.staffTotpSetup, {
+  input: z.object({}),
+  output: z.object({ secret: z.string(), otpauthUrl: z.string() }),
+  summary: 'A new authenticator secret, active once confirmed with a code',
+  tags,
+});
+
+export const staffTotpEnable = endpoint(routes.staffTotpEnable, {
+  input: z.object({ code: secondFactorCode }),
+  output: z.null(),
+  summary: 'Confirms the authenticator with a code: sign-in then asks for it instead of SMS',
+  tags,
+});
+
+export const staffTotpDisable = endpoint(routes.staffTotpDisable, {
+  input: z.object({ password: z.string().min(1).max(200) }),
+  output: z.null(),
+  summary: 'Turns the authenticator off (sign-in asks for an SMS code again)',
+  tags,
+});
+
+export const staffStatus = z.enum(['active', 'removed']);
+
+export const staffMember = z.object({
+  staffId: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  role: staffRole,
+  status: staffStatus,
+  totpEnabled: z.boolean(),
+  /** False until the member has set a password (first sign-in by SMS code). */
+  hasPassword: z.boolean(),
+  createdAt: instantString,
+  lastSignInAt: instantString.nullable(),
+});
+export type StaffMember = z.infer<typeof staffMember>;
+
+export const STAFF_SORT_KEYS = ['name', 'role', 'createdAt', 'lastSignInAt'] as const;
+
+export const listStaff = endpoint(routes.listStaff, {
+  input: adminListInput(STAFF_SORT_KEYS, {
+    q: z.string().trim().max(40).optional(),
+    role: staffRole.optional(),
+    status: staffStatus.optional(),
+  }),
+  output: adminListOutput(staffMember),
+  summary: 'Staff members (owner)',
+  tags,
+});
+
+export const inviteStaff = endpoint(routes.inviteStaff, {
+  input: z.object({ phone, name: staffName, role: staffRole }),
+  output: staffMember,
+  summary: 'Invites a staff member: they set their password at first sign-in by SMS code',
+  tags,
+});
+
+export const changeStaffRole = endpoint(routes.changeStaffRole, {
+  input: z.object({ staffId: z.number().int(), role: staffRole }),
+  output: staffMember,
+  summary: 'Changes a member’s role and ends their sessions (never the last owner)',
+  tags,
+});
+
+export const removeStaff = endpoint(routes.removeStaff, {
+  input: z.object({ staffId: z.number().int() }),
+  output: z.null(),
+  summary: 'Removes a member and ends their sessions (never the last owner)',
+  tags,
+});
