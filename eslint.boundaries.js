@@ -82,6 +82,8 @@ const moduleDeps = {
   catalog: [],
   classroom: ['books', 'credits', 'lessons'],
   content: ['books', 'teachers'],
+  // The console's catalogue and texts (decision 0023): owns no tables, edits through the owners.
+  consoleContent: ['audit', 'catalog', 'content', 'i18n', 'teachers'],
   credits: [],
   exams: ['outline'],
   lessons: ['teachers'],

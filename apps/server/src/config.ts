@@ -144,7 +144,10 @@ export const settings = {
     .string()
     .refine((v) => v === '' || Buffer.byteLength(v) === 32, 'must be the 32-character API v3 key')
     .default(''),
-  WECHAT_MCH_SERIAL: z.string().regex(/^[0-9A-Fa-f]*$/, 'must be a certificate serial (hex)').default(''),
+  WECHAT_MCH_SERIAL: z
+    .string()
+    .regex(/^[0-9A-Fa-f]*$/, 'must be a certificate serial (hex)')
+    .default(''),
   WECHAT_MCH_PRIVATE_KEY: z.string().default(''),
   WECHAT_PLATFORM_PUBLIC_KEY: z.string().default(''),
   WECHAT_PLATFORM_SERIAL: z.string().default(''),

@@ -1,5 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { AuditOutlined, DashboardOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  ShoppingOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { Permission } from '@school/contract/routes/permissions';
 
 /**
@@ -35,6 +42,22 @@ export const AREAS: readonly ConsoleArea[] = [
     permission: 'staff.edit',
     icon: <TeamOutlined />,
     page: lazy(() => import('../pages/staff/StaffPage.tsx')),
+  },
+  {
+    key: 'catalogue',
+    path: '/catalogue',
+    labelKey: 'catalogue.menu',
+    permission: 'catalogue.read',
+    icon: <ShoppingOutlined />,
+    page: lazy(() => import('../pages/catalogue/CataloguePage.tsx')),
+  },
+  {
+    key: 'texts',
+    path: '/texts',
+    labelKey: 'texts.menu',
+    permission: 'content.read',
+    icon: <FileTextOutlined />,
+    page: lazy(() => import('../pages/texts/TextsPage.tsx')),
   },
   {
     key: 'audit',

@@ -75,6 +75,11 @@ export interface RouteOptions<F extends FileLimits | undefined> {
    * part), each with an ETag.
    */
   publicCache?: { area: CacheArea; perViewer?: boolean };
+  /**
+   * The answer carries each school text in both languages (`{ zh, en }`, the console's editors,
+   * decision 0023) and is sent as it is: the English swap would turn the `zh` side into English.
+   */
+  bilingual?: boolean;
 }
 
 /**
@@ -183,7 +188,7 @@ export function route<E extends ServedEndpoint, F extends FileLimits | undefined
           staffSessionId: caller.staffSessionId,
         } as unknown as RouteContext<E, F>);
         // Every text the school wrote answers in the caller's language, here for every call.
-        const localized = await ctx.schoolTexts.localize(data, lang);
+        const localized = options.bilingual ? data : await ctx.schoolTexts.localize(data, lang);
         return { code: 0, message: 'success', data: localized ?? null };
       },
     });

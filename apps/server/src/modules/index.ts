@@ -23,6 +23,7 @@ import { teacherDeskRoutes } from './teacherDesk/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
+import { consoleContentRoutes } from './consoleContent/routes.ts';
 
 /** Every domain module's routes. A module reaches another only through its service. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
@@ -47,6 +48,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   // The console (DESIGN.md §7): staff sign-in and management, the audit log; console<Area> next.
   staffRoutes(app, ctx);
   auditRoutes(app, ctx);
+  consoleContentRoutes(app, ctx);
   await classroomRoutes(app, ctx);
   await recordingRoutes(app, ctx);
 }

@@ -270,7 +270,9 @@ export const payOrderWechat = endpoint(routes.payOrderWechat, {
 export const listPayGateways = endpoint(routes.listPayGateways, {
   input: z.object({}),
   output: z.object({
-    gateways: z.array(gateway).describe('the gateways this school takes payments with, preferred first'),
+    gateways: z
+      .array(gateway)
+      .describe('the gateways this school takes payments with, preferred first'),
     wechatJsapi: z
       .boolean()
       .describe('WeChat Pay works inside WeChat’s browser (the official account is set up)'),

@@ -34,9 +34,16 @@ export const banners = pgTable(
     status: text('status', { enum: ['active', 'hidden'] })
       .notNull()
       .default('active'),
+    /** Shown from (null: at once) until (null: for good); the console sets both (issue 14). */
+    startsAt: instant('starts_at'),
+    endsAt: instant('ends_at'),
   },
   (t) => [
     index('banners_position_idx').on(t.position, t.status, t.sort),
+    check(
+      'banners_dates_check',
+      sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`,
+    ),
     check('banners_link_check', sql`(${t.linkType} = 'none') = (${t.linkTarget} is null)`),
   ],
 );
@@ -123,7 +130,10 @@ export const nicknames = pgTable(
   ],
 );
 
-/** Highlight videos (精彩课堂). */
+/**
+ * Highlight videos (精彩课堂). A draft has no `published_at`; families see published videos in the
+ * school's order (`sort`), newest first within it.
+ */
 export const highlightVideos = pgTable(
   'highlight_videos',
   {
@@ -132,7 +142,8 @@ export const highlightVideos = pgTable(
     cover: text('cover').notNull(),
     videoUrl: text('video_url').notNull(),
     durationMs: integer('duration_ms').notNull().default(0),
-    publishedAt: instant('published_at').notNull(),
+    publishedAt: instant('published_at'),
+    sort: integer('sort').notNull().default(0),
   },
   (t) => [index('highlight_videos_published_idx').on(t.publishedAt, t.id)],
 );

@@ -22,7 +22,7 @@ const FEEDBACK_OPTIONS: Option[] = FEEDBACK_TYPES.map((value) => ({
   label: FEEDBACK_LABELS[value],
 }));
 
-const FIXED: Partial<Record<DictType, Option[]>> = {
+export const FIXED: Partial<Record<DictType, Option[]>> = {
   sex: [
     { value: 1, label: '男孩' },
     { value: 2, label: '女孩' },

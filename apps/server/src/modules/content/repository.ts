@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withTotal } from '../../db/paging.ts';
 import {
@@ -14,11 +14,19 @@ import {
 
 /** Queries of the school's content; no rules here. */
 
-export async function activeBanners(db: Db, position: string) {
+/** The banners of a position shown at `now` (inside their dates, when the school set any). */
+export async function activeBanners(db: Db, position: string, now: Date) {
   return db
     .select()
     .from(banners)
-    .where(and(eq(banners.position, position), eq(banners.status, 'active')))
+    .where(
+      and(
+        eq(banners.position, position),
+        eq(banners.status, 'active'),
+        or(isNull(banners.startsAt), lte(banners.startsAt, now)),
+        or(isNull(banners.endsAt), gt(banners.endsAt, now)),
+      ),
+    )
     .orderBy(asc(banners.sort), asc(banners.id));
 }
 
@@ -136,7 +144,11 @@ export async function pageHighlightVideos(db: Db, now: Date, limit: number, offs
       .select()
       .from(highlightVideos)
       .where(where)
-      .orderBy(desc(highlightVideos.publishedAt), desc(highlightVideos.id))
+      .orderBy(
+        asc(highlightVideos.sort),
+        desc(highlightVideos.publishedAt),
+        desc(highlightVideos.id),
+      )
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(highlightVideos).where(where),

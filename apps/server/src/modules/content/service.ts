@@ -30,7 +30,7 @@ const iso = (d: Date) => d.toISOString();
 /** `adv/list` */
 export async function listBanners(ctx: AppContext, position: string) {
   const hosts = ctx.config.WEBVIEW_ALLOWED_HOSTS;
-  const rows = await repo.activeBanners(ctx.db, position);
+  const rows = await repo.activeBanners(ctx.db, position, ctx.clock.now());
   return whole(
     rows.map((b) => ({
       id: b.id,
@@ -225,7 +225,8 @@ export async function listHighlightVideos(ctx: AppContext, p: PageQuery) {
     cover: v.cover,
     videoUrl: v.videoUrl,
     durationMs: v.durationMs,
-    publishedAt: iso(v.publishedAt),
+    // Only published videos are listed (the query asks for published_at <= now).
+    publishedAt: iso(v.publishedAt!),
   }));
   return page(list, total, p);
 }

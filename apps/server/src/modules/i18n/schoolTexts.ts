@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { channel, type Bus, type Channel } from '../../cluster/bus.ts';
 import type { Db } from '../../db/client.ts';
-import { allTexts, upsertTexts } from './repository.ts';
+import { allTexts, deleteTexts, textsByKeys, upsertTexts } from './repository.ts';
 import { CODE_TEXTS } from './codeTexts.ts';
 
 /** The two languages the school writes in (DESIGN §9). */
@@ -19,7 +19,7 @@ const CJK = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]/;
 /** True when a text has a Chinese character or Chinese punctuation in it. */
 export const hasCjk = (s: string) => CJK.test(s);
 
-const keyOf = (zh: string) => createHash('md5').update(zh).digest('hex');
+export const keyOf = (zh: string) => createHash('md5').update(zh).digest('hex');
 
 /**
  * Records (or replaces) the English of one Chinese text the school wrote. The console's editors
@@ -33,6 +33,28 @@ export async function saveSchoolTexts(db: Db, pairs: readonly { zh: string; en: 
   // One row per key: a repeated Chinese text in the same batch would break `on conflict`.
   const unique = [...new Map(rows.map((r) => [r.key, r])).values()];
   await upsertTexts(db, unique);
+}
+
+/**
+ * What the console saves for each text field (decision 0019): the English written, or, when the
+ * English was emptied, no English at all (families then see the Chinese).
+ */
+export async function writeSchoolTexts(db: Db, pairs: readonly { zh: string; en: string }[]) {
+  await saveSchoolTexts(db, pairs);
+  const cleared = pairs.filter((p) => p.zh && !p.en.trim()).map((p) => keyOf(p.zh));
+  await deleteTexts(db, [...new Set(cleared)]);
+}
+
+/**
+ * The English written for each Chinese text (decision 0019), for the console's forms: a text with
+ * none maps to `''` (families then see the Chinese). The built-in English of the fixed option
+ * lists counts unless the school wrote its own.
+ */
+export async function englishOf(db: Db, zhs: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(zhs.filter((z) => z !== ''))];
+  const rows = await textsByKeys(db, wanted.map(keyOf));
+  const found = new Map(rows.map((r) => [r.zh, r.en] as const));
+  return new Map(wanted.map((z) => [z, found.get(z) ?? CODE_TEXTS.get(z) ?? '']));
 }
 
 /**

@@ -127,8 +127,7 @@ export async function startPayment(
           ? ctx.config.ALIPAY_NOTIFY_URL
           : gateway.name === 'wechat'
             ? ctx.config.WECHAT_NOTIFY_URL
-            : undefined) ??
-        `${publicBase}${NOTIFY_PATH}/${gateway.name}/notify`,
+            : undefined) ?? `${publicBase}${NOTIFY_PATH}/${gateway.name}/notify`,
       returnUrl: `${publicBase}/api/pay/result/${encodeURIComponent(bill.billNo)}`,
       quitUrl: `${publicBase}/#/pages/mine/orderDetail?id=${order.id}`,
       base: ctx.config.PUBLIC_BASE_URL ?? '',

@@ -36,7 +36,10 @@ export function renderJsapiPage(
   nonce: string,
 ) {
   // JSON in a script: "<" escaped so no text can close the script element.
-  const data = JSON.stringify({ params: v.params, resultUrl: v.resultUrl }).replace(/</g, '\\u003c');
+  const data = JSON.stringify({ params: v.params, resultUrl: v.resultUrl }).replace(
+    /</g,
+    '\\u003c',
+  );
   const script = `<script nonce="${nonce}">
 var d=${data};
 function pay(){
@@ -75,7 +78,9 @@ export function renderWechatMessage(title: string, text: string, resultUrl?: str
   return page(
     title,
     `<div class="card"><h1>${escapeHtml(title)}</h1><p class="muted">${escapeHtml(text)}</p></div>${
-      resultUrl ? `<a class="link" href="${escapeHtml(resultUrl)}">查看订单 · View the order</a>` : ''
+      resultUrl
+        ? `<a class="link" href="${escapeHtml(resultUrl)}">查看订单 · View the order</a>`
+        : ''
     }`,
   );
 }

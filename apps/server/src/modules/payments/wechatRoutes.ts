@@ -62,7 +62,9 @@ export function wechatRoutes(app: FastifyInstance, p: Payments) {
       return reply.code(500).send({ code: 'FAIL', message: '处理失败' });
     });
     const answer = (reply: FastifyReply, ok: boolean) =>
-      ok ? reply.code(204).send() : reply.code(400).send({ code: 'FAIL', message: '验签或内容不符' });
+      ok
+        ? reply.code(204).send()
+        : reply.code(400).send({ code: 'FAIL', message: '验签或内容不符' });
     const text = (b: unknown) => (typeof b === 'string' ? b : '');
     scope.post(WECHAT_NOTIFY, hidden, async (req, reply) =>
       answer(reply, await wechatPaymentNotification(p, text(req.body), req.headers)),
@@ -112,7 +114,8 @@ export function wechatRoutes(app: FastifyInstance, p: Payments) {
       if (!gateway?.jsapiEnabled || !req.query.code || !tagMatches(secret, billNo, sig))
         return html(reply, 400, renderWechatMessage('授权失败', 'WeChat sign-in failed'));
       const openid = await gateway.openidFromCode(req.query.code);
-      if (!openid) return html(reply, 400, renderWechatMessage('授权失败', 'WeChat sign-in failed'));
+      if (!openid)
+        return html(reply, 400, renderWechatMessage('授权失败', 'WeChat sign-in failed'));
       const secure = base(req).startsWith('https:') ? '; Secure' : '';
       reply.header(
         'set-cookie',
@@ -133,7 +136,11 @@ export function wechatRoutes(app: FastifyInstance, p: Payments) {
         return html(reply, 404, renderWechatMessage('账单不存在', 'No such bill'));
       const resultUrl = `${p.ctx.config.PUBLIC_BASE_URL ?? ''}${paySuccessRoute(bill.orderId)}`;
       if (bill.status !== 'pending') return reply.redirect(resultUrl, 303);
-      return html(reply, 200, await renderNativePage({ codeUrl: code, amount: bill.amount, resultUrl }));
+      return html(
+        reply,
+        200,
+        await renderNativePage({ codeUrl: code, amount: bill.amount, resultUrl }),
+      );
     },
   );
 }

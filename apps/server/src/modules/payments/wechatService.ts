@@ -22,7 +22,12 @@ export interface WechatHooks {
 export const wechatHooks = new WeakMap<Payments, WechatHooks>();
 
 /** The headers a WeChat notification is verified with (lower-case names). */
-const SIGNED = ['wechatpay-timestamp', 'wechatpay-nonce', 'wechatpay-signature', 'wechatpay-serial'];
+const SIGNED = [
+  'wechatpay-timestamp',
+  'wechatpay-nonce',
+  'wechatpay-signature',
+  'wechatpay-serial',
+];
 
 export function notificationInput(body: string, headers: Record<string, unknown>) {
   const raw: Record<string, string> = { body };
@@ -62,7 +67,13 @@ export async function wechatRefundNotification(
 }
 
 export type JsapiOpen =
-  | { state: 'ready'; orderId: number; amount: number; subject: string; params: ReturnType<WechatGateway['jsapiParams']> }
+  | {
+      state: 'ready';
+      orderId: number;
+      amount: number;
+      subject: string;
+      params: ReturnType<WechatGateway['jsapiParams']>;
+    }
   | { state: 'ended'; orderId: number }
   | { state: 'missing' };
 

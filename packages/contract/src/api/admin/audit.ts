@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '../../ids.ts';
 import { endpoint } from '../../endpoint.ts';
 import { dateString, instantString } from '../../envelope.ts';
 import * as routes from '../../routes/admin/audit.ts';
@@ -27,7 +28,7 @@ export type AuditRow = z.infer<typeof auditRow>;
 export const AUDIT_SORT_KEYS = ['at'] as const;
 
 const filters = {
-  staffId: z.coerce.number().int().optional(),
+  staffId: id.optional(),
   entity: z.string().trim().max(40).optional(),
   action: z.string().trim().max(60).optional(),
   /** School dates, inclusive. */

@@ -5,6 +5,7 @@ import * as routes from '../../routes/admin/staff.ts';
 import { PERMISSIONS, STAFF_ROLES } from '../../routes/permissions.ts';
 import { password, phone, smsCode } from '../basic.ts';
 import { adminListInput, adminListOutput } from './list.ts';
+import { bodyId } from '../../ids.ts';
 
 export {
   STAFF_TICKET_TTL_MS,
@@ -153,14 +154,14 @@ export const inviteStaff = endpoint(routes.inviteStaff, {
 });
 
 export const changeStaffRole = endpoint(routes.changeStaffRole, {
-  input: z.object({ staffId: z.number().int(), role: staffRole }),
+  input: z.object({ staffId: bodyId('staffId'), role: staffRole }),
   output: staffMember,
   summary: 'Changes a member’s role and ends their sessions (never the last owner)',
   tags,
 });
 
 export const removeStaff = endpoint(routes.removeStaff, {
-  input: z.object({ staffId: z.number().int() }),
+  input: z.object({ staffId: bodyId('staffId') }),
   output: z.null(),
   summary: 'Removes a member and ends their sessions (never the last owner)',
   tags,
