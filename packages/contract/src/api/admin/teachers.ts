@@ -78,7 +78,6 @@ export const viewAdminTeacher = endpoint(routes.viewAdminTeacher, {
 export const adminTeacherInput = z.strictObject({
   id: bodyId('id').optional().describe('absent: a new teacher'),
   name: z.string().trim().min(1, 'name is required').max(60),
-  phone: phone.describe('the teacher logs in to the teachers’ area with it (SMS code)'),
   avatar: z.string().max(500).nullable().default(null),
   videoUrl: z.string().max(500).nullable().default(null),
   nationality: z.string().trim().max(40).default(''),
@@ -86,6 +85,7 @@ export const adminTeacherInput = z.strictObject({
   tagIds: z.array(bodyId('tagIds')).max(30).default([]),
   intro: biRich.default({ zh: '', en: '' }),
   sort: z.number().int().min(-10_000).max(10_000).default(0),
+  phone: phone.describe('the teacher logs in to the teachers’ area with it (SMS code)'),
 });
 export type AdminTeacherInput = z.output<typeof adminTeacherInput>;
 
