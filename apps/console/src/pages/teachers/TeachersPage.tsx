@@ -20,7 +20,12 @@ import { useCan } from '../../lib/me.ts';
 
 type Row = AdminTeacherRow;
 type Picked = { id: number; name: string } | null;
-const STATUS_COLOR = { active: 'green', paused: 'orange', left: 'default' } as const;
+/** Status tags in colours readable at 4.5:1 (antd's preset tag colours are lighter). */
+const STATUS_STYLE = {
+  active: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
+  paused: { color: '#873800', background: '#fff7e6', borderColor: '#ffd591' },
+  left: { color: '#434343', background: '#f5f5f5', borderColor: '#d9d9d9' },
+} as const;
 
 /**
  * Teachers (DESIGN §7): every teacher whatever the status, searched and filtered on the server.
@@ -69,7 +74,7 @@ export default function TeachersPage() {
         text: t(`teachers.statuses.${s}`),
       })),
       render: (_, r) => (
-        <Tag color={STATUS_COLOR[r.status]}>{t(`teachers.statuses.${r.status}`)}</Tag>
+        <Tag style={STATUS_STYLE[r.status]}>{t(`teachers.statuses.${r.status}`)}</Tag>
       ),
     },
     {
@@ -161,15 +166,16 @@ export default function TeachersPage() {
             />
             <Select
               aria-label={t('teachers.minRating')}
-              placeholder={t('teachers.minRating')}
-              allowClear
-              value={params.minRating}
-              onChange={(v: string | undefined) => set({ minRating: v ?? null })}
+              value={params.minRating ?? ''}
+              onChange={(v: string) => set({ minRating: v || null })}
               style={{ width: 150 }}
-              options={['3', '4', '4.5'].map((v) => ({
-                value: v,
-                label: t('teachers.ratingAtLeast', { n: v }),
-              }))}
+              options={[
+                { value: '', label: t('teachers.anyRating') },
+                ...['3', '4', '4.5'].map((v) => ({
+                  value: v,
+                  label: t('teachers.ratingAtLeast', { n: v }),
+                })),
+              ]}
             />
             {can && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
