@@ -53,13 +53,13 @@ export default function TeachersPage() {
   };
 
   const columns: ServerColumn<Row>[] = [
-    { key: 'id', title: 'ID', dataIndex: 'id', sorter: true, width: 70 },
+    { key: 'id', title: 'ID', dataIndex: 'id', sorter: true, width: 80 },
     {
       key: 'name',
       title: t('teachers.name'),
       sorter: true,
       render: (_, r) => (
-        <Space>
+        <Space style={{ whiteSpace: 'nowrap' }}>
           <Avatar src={r.avatar ?? undefined} icon={<UserOutlined />} alt="" />
           <span>{r.name}</span>
         </Space>
@@ -79,11 +79,14 @@ export default function TeachersPage() {
     },
     {
       key: 'nationality',
-      title: t('teachers.nationality'),
+      title: t('teachers.nationalitySex'),
       filters: (options.data?.nationalities ?? []).map((n) => ({ value: n, text: n })),
-      render: (_, r) => r.nationality || '-',
+      render: (_, r) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {r.nationality || '-'} · {t(`teachers.sexes.${r.sex}`)}
+        </span>
+      ),
     },
-    { key: 'sex', title: t('teachers.sex'), render: (_, r) => t(`teachers.sexes.${r.sex}`) },
     {
       key: 'tagId',
       title: t('teachers.tags'),
@@ -103,19 +106,14 @@ export default function TeachersPage() {
       sorter: true,
     },
     {
-      key: 'createdAt',
-      title: t('teachers.createdAt'),
-      sorter: true,
-      render: (_, r) => dateTime(r.createdAt),
-    },
-    {
       key: 'actions',
       title: t('common.actions'),
       render: (_, r) => (
-        <Space size={4} wrap>
+        <Space size={0} wrap style={{ minWidth: 150 }}>
           {can && r.status !== 'left' && (
             <Button
               size="small"
+              type="link"
               onClick={() => setEditing(r.id)}
               aria-label={t('teachers.editOf', { name: r.name })}
             >
@@ -124,18 +122,24 @@ export default function TeachersPage() {
           )}
           <Button
             size="small"
+            type="link"
             onClick={() => setPlanOf({ id: r.id, name: r.name })}
             aria-label={t('teachers.planOf', { name: r.name })}
           >
             {t('teachers.plan')}
           </Button>
           {can && r.status !== 'left' && (
-            <Button size="small" onClick={() => void pause(r, r.status === 'active')}>
+            <Button size="small" type="link" onClick={() => void pause(r, r.status === 'active')}>
               {r.status === 'active' ? t('teachers.pause') : t('teachers.resume')}
             </Button>
           )}
           {can && r.status !== 'left' && (
-            <Button size="small" danger onClick={() => setLeaving({ id: r.id, name: r.name })}>
+            <Button
+              size="small"
+              type="link"
+              danger
+              onClick={() => setLeaving({ id: r.id, name: r.name })}
+            >
               {t('teachers.leave')}
             </Button>
           )}

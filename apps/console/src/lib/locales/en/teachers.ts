@@ -15,6 +15,7 @@ export default {
   phoneRequired: 'Enter the phone',
   phoneInvalid: 'Enter an 11-digit mainland China mobile number',
   nationality: 'Nationality',
+  nationalitySex: 'Nationality · sex',
   sex: 'Sex',
   sexes: { 0: 'Not set', 1: 'Male', 2: 'Female' },
   tags: 'Tags',

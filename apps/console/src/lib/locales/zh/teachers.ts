@@ -15,6 +15,7 @@ export default {
   phoneRequired: '请填写手机号',
   phoneInvalid: '请输入 11 位中国大陆手机号',
   nationality: '国籍',
+  nationalitySex: '国籍 · 性别',
   sex: '性别',
   sexes: { 0: '未设置', 1: '男', 2: '女' },
   tags: '标签',
