@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
 import { COURSE, TEACHER } from '@school/contract/routes/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -112,7 +113,53 @@ describe('console teachers over HTTP', () => {
       status: 'active',
       intro: { zh: '<p>你好，我是老师</p>', en: '<p>Hello, I am your teacher</p>' },
     });
+    // Families in English read her English intro (the i18n module's pair, decision 0019).
+    const en = await t.call<{ intro: string }>('GET', `${COURSE}/teacher/view`, {
+      query: { id: String(id) },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.body.data.intro).toBe('<p>Hello, I am your teacher</p>');
     expect(await teacherAudit(id)).toEqual(['teacher.create', 'teacher.plan']);
+  });
+
+  it('uploads a photo re-encoded by sharp and refuses a video that is not one', async () => {
+    const upload = (purpose: string, type: string, bytes: Buffer) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${ADMIN}/teachers/upload?purpose=${purpose}`,
+        headers: { authorization: `Bearer ${academic}`, 'content-type': type },
+        payload: bytes,
+      });
+    const png = await sharp({
+      create: { width: 2000, height: 1500, channels: 3, background: '#3366aa' },
+    })
+      .png()
+      .toBuffer();
+    const photo = (await upload('photo', 'image/png', png)).json<{
+      code: number;
+      data: { url: string };
+    }>();
+    expect(photo.code).toBe(0);
+    const stored = await t.app.inject({ method: 'GET', url: photo.data.url });
+    const meta = await sharp(stored.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([1080, 810]);
+    const fake = (
+      await upload('video', 'video/mp4', Buffer.from('<html>not a video</html>'))
+    ).json<{
+      code: number;
+      data: { field: string };
+    }>();
+    expect(fake.code).toBe(1001);
+    expect(fake.data.field).toBe('file');
+    const noPurpose = (await upload('poster', 'image/png', png)).json<{ code: number }>();
+    expect(noPurpose.code).toBe(1001);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${ADMIN}/teachers/upload?purpose=photo`,
+      headers: { authorization: `Bearer ${readers.get('support')}`, 'content-type': 'image/png' },
+      payload: png,
+    });
+    expect(refused.json<{ code: number }>().code).toBe(3003);
   });
 
   it('refuses a phone that already has an account, naming the field, and audits nothing', async () => {
