@@ -19,7 +19,7 @@ import { dateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/me.ts';
 
 type Row = AdminTeacherRow;
-type Picked = { id: number; name: string } | null;
+type Picked = { id: number; name: string; status?: Row['status'] } | null;
 /** Status tags in colours readable at 4.5:1 (antd's preset tag colours are lighter). */
 const STATUS_STYLE = {
   active: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
@@ -123,7 +123,7 @@ export default function TeachersPage() {
           <Button
             size="small"
             type="link"
-            onClick={() => setPlanOf({ id: r.id, name: r.name })}
+            onClick={() => setPlanOf({ id: r.id, name: r.name, status: r.status })}
             aria-label={t('teachers.planOf', { name: r.name })}
           >
             {t('teachers.plan')}
@@ -212,7 +212,11 @@ export default function TeachersPage() {
         open={editing !== undefined}
         onClose={() => setEditing(undefined)}
       />
-      <PlanEditor teacher={planOf} onClose={() => setPlanOf(null)} canEdit={can} />
+      <PlanEditor
+        teacher={planOf}
+        onClose={() => setPlanOf(null)}
+        canEdit={can && planOf?.status !== 'left'}
+      />
       <LeaveDialog teacher={leaving} onClose={() => setLeaving(null)} />
     </>
   );
