@@ -84,6 +84,8 @@ const moduleDeps = {
   content: ['books', 'teachers'],
   // The console's catalogue and texts (decision 0023): owns no tables, edits through the owners.
   consoleContent: ['audit', 'catalog', 'content', 'i18n', 'teachers'],
+  // The console's teachers: owns no tables; profiles, logins, plans and slots through the owners.
+  consoleTeachers: ['audit', 'auth', 'i18n', 'schedule', 'teachers', 'users'],
   credits: [],
   exams: ['outline'],
   lessons: ['teachers'],
