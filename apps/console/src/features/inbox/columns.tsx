@@ -26,7 +26,7 @@ export function useInboxColumns(opts: {
           }
         : {}),
       render: (_, i) => (
-        <Tag color={i.kind === 'message' ? 'geekblue' : 'purple'}>{t(`inbox.kinds.${i.kind}`)}</Tag>
+        <Tag color={i.kind === 'message' ? '#1d39c4' : '#531dab'}>{t(`inbox.kinds.${i.kind}`)}</Tag>
       ),
     },
     opts.withFamily && {
@@ -94,9 +94,9 @@ export function useInboxColumns(opts: {
         : {}),
       render: (_, i) =>
         i.reply ? (
-          <Tag color="green">{t('inbox.answeredYes')}</Tag>
+          <Tag color="#237804">{t('inbox.answeredYes')}</Tag>
         ) : (
-          <Tag color="orange">{t('inbox.answeredNo')}</Tag>
+          <Tag color="#ad4e00">{t('inbox.answeredNo')}</Tag>
         ),
     },
     opts.canReply && {
