@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, dateInZone } from '@school/contract/helpers/time';
 import { COURSE } from '@school/contract/routes/prefixes';
 import { users } from '../../db/schema/users.ts';
+import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createTeacher, createLesson } from '../../../test/factories.ts';
 import { BASIC, lastCode, requestCode, signIn } from '../auth/testing.ts';
@@ -279,5 +280,46 @@ describe('console families', () => {
     expect(fresh.userInfo.id).not.toBe(id);
     expect((await audit()).find((r) => r.entityId === String(id))?.action).toBe('family.erase');
     expect((await post('/family/erase', owner, { id, confirm: phone })).body.code).toBe(2004);
+  });
+});
+
+/** Two server copies on one PostgreSQL, each caching sessions for a minute. */
+describe.runIf(process.env.TEST_DB === 'postgres')('disabling a family on every copy', () => {
+  let one: TestApp;
+  let two: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    one = await createTestApp({ JOBS_ENABLED: 'false', SESSION_CACHE_SECONDS: '60' });
+    two = await buildApp(one.config, { database: one.database, clock: one.clock, sms: one.sms });
+    await two.ready();
+  });
+  afterAll(async () => {
+    await two.close();
+    await one.close();
+  });
+
+  it('a family disabled through one copy is refused (3005) by the other at once', async () => {
+    const { token, userInfo } = await signIn(one, '13811119999');
+    const onTwo = async () =>
+      (
+        await two.inject({
+          method: 'GET',
+          url: `${BASIC}/clientUsers/view`,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json<{ code: number }>().code;
+    expect(await onTwo()).toBe(0); // cached by copy two now
+    const academic = (await staffToken(one, 'academic')).token;
+    const off = await one.call('POST', `${ADMIN}/family/status`, {
+      token: academic,
+      body: { id: userInfo.id, status: 'disabled' },
+    });
+    expect(off.body.code).toBe(0);
+    // The bus's NOTIFY arrives within milliseconds, far inside the minute of the cache.
+    let code = 0;
+    for (let i = 0; i < 50 && code === 0; i++) {
+      code = await onTwo();
+      if (code === 0) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(code).toBe(3005);
   });
 });
