@@ -27,4 +27,6 @@ export default {
   send: 'Send reply',
   replied: 'Replied; the family sees it in My messages',
   dates: 'Dates',
+  waiting: 'Waiting for a reply',
+  open: 'Open',
 };

@@ -27,4 +27,6 @@ export default {
   send: '发送回复',
   replied: '已回复，家庭会在「我的消息」中看到',
   dates: '日期',
+  waiting: '待回复',
+  open: '去回复',
 };
