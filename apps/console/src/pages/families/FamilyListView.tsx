@@ -107,8 +107,8 @@ export default function FamilyListView() {
             <Input.Search
               aria-label={t('families.search')}
               placeholder={t('families.search')}
-              defaultValue={params.q}
-              onSearch={(q) => set({ q, page: 1 })}
+              defaultValue={params.keyword}
+              onSearch={(keyword) => set({ keyword, page: 1 })}
               style={{ width: 280 }}
             />
             <DatePicker.RangePicker

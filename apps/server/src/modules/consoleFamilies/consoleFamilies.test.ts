@@ -72,7 +72,7 @@ describe('console families', () => {
     return { token, id: userInfo.id };
   };
   const grant = (token: string, id: number, count = 1, kind = 'compensation') =>
-    post<{ grantId: number }>('/family/grant', token, {
+    post<{ grantId: number }>('/families/grant', token, {
       id,
       kind,
       count,
@@ -83,40 +83,40 @@ describe('console families', () => {
   it('finds a family by part of the phone, the child’s name or the id; filters by status', async () => {
     const a = await family('13811112222', '小明');
     await family('13933334444', '小红');
-    const byPhone = await get<Page<FamilyRow>>('/family/list', support, { q: '1111222' });
+    const byPhone = await get<Page<FamilyRow>>('/families/list', support, { keyword: '1111222' });
     expect(byPhone.body.code).toBe(0);
     expect(byPhone.body.data.list.map((f) => f.id)).toEqual([a.id]);
     expect(byPhone.body.data.list[0]!.phone).toBe('13811112222');
-    const byName = await get<Page<FamilyRow>>('/family/list', support, { q: '小明' });
+    const byName = await get<Page<FamilyRow>>('/families/list', support, { keyword: '小明' });
     expect(byName.body.data.list.map((f) => f.id)).toEqual([a.id]);
-    const byId = await get<Page<FamilyRow>>('/family/list', support, { q: String(a.id) });
+    const byId = await get<Page<FamilyRow>>('/families/list', support, { keyword: String(a.id) });
     expect(byId.body.data.list.map((f) => f.id)).toContain(a.id);
-    const none = await get<Page<FamilyRow>>('/family/list', support, { q: '%' });
+    const none = await get<Page<FamilyRow>>('/families/list', support, { keyword: '%' });
     expect(none.body.data.total).toBe(0);
-    const disabled = await get<Page<FamilyRow>>('/family/list', support, { status: 'disabled' });
+    const disabled = await get<Page<FamilyRow>>('/families/list', support, { status: 'disabled' });
     expect(disabled.body.data.list.map((f) => f.id)).not.toContain(a.id);
   });
 
   it('refuses roles without the permission (3003); finance reads only a family’s orders', async () => {
     const { id } = await family('13811113333', '小刚');
-    expect((await get('/family/list', content)).body.code).toBe(3003);
-    expect((await get('/family/list', finance)).body.code).toBe(3003);
-    expect((await get('/family/view', finance, { id: String(id) })).body.code).toBe(3003);
-    expect((await get('/family/ledger', finance, { id: String(id) })).body.code).toBe(3003);
-    expect((await get('/family/orders', finance, { id: String(id) })).body.code).toBe(0);
+    expect((await get('/families/list', content)).body.code).toBe(3003);
+    expect((await get('/families/list', finance)).body.code).toBe(3003);
+    expect((await get('/families/view', finance, { id: String(id) })).body.code).toBe(3003);
+    expect((await get('/families/ledger', finance, { id: String(id) })).body.code).toBe(3003);
+    expect((await get('/families/orders', finance, { id: String(id) })).body.code).toBe(0);
     expect((await grant(finance, id)).body.code).toBe(3003);
     expect((await grant(content, id)).body.code).toBe(3003);
-    expect((await post('/family/status', support, { id, status: 'disabled' })).body.code).toBe(
+    expect((await post('/families/status', support, { id, status: 'disabled' })).body.code).toBe(
       3003,
     );
-    expect((await post('/family/erase', support, { id, confirm: '13811113333' })).body.code).toBe(
+    expect((await post('/families/erase', support, { id, confirm: '13811113333' })).body.code).toBe(
       3003,
     );
     // No change, no audit row.
     expect((await audit()).filter((r) => r.entityId === String(id))).toEqual([]);
     // A teacher's account is no family.
     const teacherId = await createTeacher(t.database.db);
-    expect((await get('/family/view', owner, { id: String(teacherId + 10_000) })).body.code).toBe(
+    expect((await get('/families/view', owner, { id: String(teacherId + 10_000) })).body.code).toBe(
       2001,
     );
   });
@@ -132,14 +132,14 @@ describe('console families', () => {
     );
     expect(credits.body.data.balance).toBe(1);
     expect(credits.body.data.grants.map((g) => g.name)).toContain('补偿课时');
-    const ledger = await get<Page<LedgerRow>>('/family/ledger', support, { id: String(id) });
+    const ledger = await get<Page<LedgerRow>>('/families/ledger', support, { id: String(id) });
     expect(ledger.body.data.list[0]).toMatchObject({
       change: 1,
       reason: 'grant',
       staffName: supportName,
     });
     const grants = await get<Page<{ staff: { reason: string; kind: string } | null }>>(
-      '/family/grants',
+      '/families/grants',
       support,
       { id: String(id) },
     );
@@ -155,14 +155,14 @@ describe('console families', () => {
 
   it('needs a reason and one validity; an end date in the past is refused, naming the field', async () => {
     const { id } = await family('13811115555', '小亮');
-    const noReason = await post('/family/grant', academic, {
+    const noReason = await post('/families/grant', academic, {
       id,
       kind: 'gift',
       count: 1,
       validityDays: 30,
     });
     expect(noReason.body).toMatchObject({ code: 1001, data: { field: 'reason' } });
-    const past = await post('/family/grant', academic, {
+    const past = await post('/families/grant', academic, {
       id,
       kind: 'gift',
       count: 1,
@@ -170,7 +170,7 @@ describe('console families', () => {
       expiresOn: '2020-01-01',
     });
     expect(past.body).toMatchObject({ code: 1001, data: { field: 'expiresOn' } });
-    const byDate = await post<{ expiresAt: string }>('/family/grant', academic, {
+    const byDate = await post<{ expiresAt: string }>('/families/grant', academic, {
       id,
       kind: 'gift',
       count: 3,
@@ -191,14 +191,14 @@ describe('console families', () => {
     expect(codes).toEqual([0, 0, 2004, 2004, 2004, 2004]);
     expect((await grant(support, id, 2)).body.code).toBe(2004);
     const view = await get<{ balance: number; supportGrantedThisMonth: number }>(
-      '/family/view',
+      '/families/view',
       support,
       { id: String(id) },
     );
     expect(view.body.data).toMatchObject({ balance: 2, supportGrantedThisMonth: 2 });
     // Refused grants left no audit row: exactly the two that happened.
     const rows = (await audit()).filter((r) => r.entity === 'grant' && r.action === 'grant.create');
-    const ledger = await get<Page<LedgerRow>>('/family/ledger', support, { id: String(id) });
+    const ledger = await get<Page<LedgerRow>>('/families/ledger', support, { id: String(id) });
     expect(ledger.body.data.total).toBe(2);
     expect(rows.length).toBeGreaterThanOrEqual(2);
     // The academic is not limited.
@@ -214,7 +214,7 @@ describe('console families', () => {
     const { id, token } = await family(phone, '小军');
     const view = () => t.call('GET', `${BASIC}/clientUsers/view`, { token });
     expect((await view()).body.code).toBe(0); // in the session cache now
-    const off = await post('/family/status', academic, { id, status: 'disabled' });
+    const off = await post('/families/status', academic, { id, status: 'disabled' });
     expect(off.body.code).toBe(0);
     expect((await view()).body.code).toBe(3005);
     expect((await t.call('GET', `${COURSE}/studentCredits/view`, { token })).body.code).toBe(3005);
@@ -225,10 +225,10 @@ describe('console families', () => {
       body: { phone, code: lastCode(t, phone), agreed: true },
     });
     expect(login.body.code).toBe(3005);
-    const listed = await get<Page<FamilyRow>>('/family/list', support, { status: 'disabled' });
+    const listed = await get<Page<FamilyRow>>('/families/list', support, { status: 'disabled' });
     expect(listed.body.data.list.map((f) => f.id)).toContain(id);
 
-    expect((await post('/family/status', academic, { id, status: 'active' })).body.code).toBe(0);
+    expect((await post('/families/status', academic, { id, status: 'active' })).body.code).toBe(0);
     expect((await view()).body.code).toBe(1003);
     const again = await signIn(t, phone);
     expect(
@@ -257,20 +257,20 @@ describe('console families', () => {
       ),
       now: t.clock.now(),
     });
-    const wrong = await post('/family/erase', owner, { id, confirm: '13800000000' });
+    const wrong = await post('/families/erase', owner, { id, confirm: '13800000000' });
     expect(wrong.body).toMatchObject({ code: 1001, data: { field: 'confirm' } });
     expect((await t.call('GET', `${BASIC}/clientUsers/view`, { token })).body.code).toBe(0);
     expect((await audit()).filter((r) => r.entityId === String(id))).toEqual([]);
 
-    const erased = await post('/family/erase', owner, { id, confirm: phone });
+    const erased = await post('/families/erase', owner, { id, confirm: phone });
     expect(erased.body.code).toBe(0);
     expect((await t.call('GET', `${BASIC}/clientUsers/view`, { token })).body.code).toBe(1003);
-    const view = await get<FamilyRow>('/family/view', owner, { id: String(id) });
+    const view = await get<FamilyRow>('/families/view', owner, { id: String(id) });
     expect(view.body.data).toMatchObject({ status: 'deleted', phone: null, name: '' });
     const inbox = await get<Page<unknown>>('/inbox/list', owner, { familyId: String(id) });
     expect(inbox.body.data.total).toBe(0);
     // Its future lesson was cancelled, the slot freed, as account deletion does.
-    const lessons = await get<Page<{ status: string }>>('/family/lessons', owner, {
+    const lessons = await get<Page<{ status: string }>>('/families/lessons', owner, {
       id: String(id),
     });
     expect(lessons.body.data.list.map((l) => l.status)).not.toContain('booked');
@@ -279,7 +279,7 @@ describe('console families', () => {
     const fresh = await signIn(t, phone);
     expect(fresh.userInfo.id).not.toBe(id);
     expect((await audit()).find((r) => r.entityId === String(id))?.action).toBe('family.erase');
-    expect((await post('/family/erase', owner, { id, confirm: phone })).body.code).toBe(2004);
+    expect((await post('/families/erase', owner, { id, confirm: phone })).body.code).toBe(2004);
   });
 });
 
@@ -309,7 +309,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('disabling a family on every 
       ).json<{ code: number }>().code;
     expect(await onTwo()).toBe(0); // cached by copy two now
     const academic = (await staffToken(one, 'academic')).token;
-    const off = await one.call('POST', `${ADMIN}/family/status`, {
+    const off = await one.call('POST', `${ADMIN}/families/status`, {
       token: academic,
       body: { id: userInfo.id, status: 'disabled' },
     });

@@ -37,7 +37,7 @@ type ListInput = {
   pageSize: number;
   sort?: 'id' | 'createdAt';
   order?: 'ascend' | 'descend';
-  q?: string;
+  keyword?: string;
   status?: 'active' | 'disabled' | 'deleted';
   from?: string;
   to?: string;
@@ -63,7 +63,7 @@ export async function listFamilies(
   const { rows, total } = await pageFamilies(
     ctx.db,
     {
-      q: input.q || undefined,
+      q: input.keyword || undefined,
       status: input.status,
       from: input.from ? startOf(ctx, input.from) : undefined,
       to: input.to ? startOf(ctx, addDays(input.to, 1)) : undefined,

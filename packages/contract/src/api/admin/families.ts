@@ -31,7 +31,7 @@ export const FAMILY_SORT_KEYS = ['id', 'createdAt'] as const;
 
 export const listAdminFamilies = endpoint(routes.listAdminFamilies, {
   input: adminListInput(FAMILY_SORT_KEYS, {
-    q: z
+    keyword: z
       .string()
       .trim()
       .max(40)
