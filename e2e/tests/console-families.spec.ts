@@ -43,9 +43,12 @@ test('support grants a compensation credit and replies to feedback; the family s
   });
   const app = await family.newPage();
   await loginWithPassword(app, DEMO_PHONE, DEMO_PASSWORD);
-  await app.goto('/#/pages/mine/myclassnum');
   const balance = app.getByTestId('credit-balance');
-  await expect(balance).toHaveText(/^\d+$/);
+  // The home page may still be settling after the login; open 我的课时 once it has.
+  await expect(async () => {
+    await app.goto('/#/pages/mine/myclassnum');
+    await expect(balance).toHaveText(/^\d+$/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   const before = Number(await balance.innerText());
   await app.goto('/#/pages/settings/question');
   await app.getByRole('radio', { name: '课程与老师' }).click();
