@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginWithPassword } from '../support/auth.ts';
+import { DEMO_PASSWORD, freshPhone, loginWithPassword, loginWithSms } from '../support/auth.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { CONSOLE_DEVICE, signInStaff } from '../support/console.ts';
 
@@ -134,5 +134,53 @@ test('support grants a compensation credit and replies to feedback; the family s
   await expect(app.getByTestId('message').filter({ hasText: replyText })).toContainText(
     '学校回复了您的留言',
   );
+  await family.close();
+});
+
+test('the owner disables a family (its app signs out at once), enables it, then erases it on request', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const phone = freshPhone();
+  const family = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  const app = await family.newPage();
+  await loginWithSms(app, app.request, phone);
+
+  await signInStaff(page, 'owner');
+  await page.goto(`/console/#/families?keyword=${phone}`);
+  const row = page
+    .getByRole('table', { name: '家庭管理' })
+    .getByRole('row', { name: new RegExp(phone) });
+  await row.getByRole('button', { name: /查看家庭/ }).click();
+  await page.getByRole('button', { name: '停用账号' }).click();
+  expect((await seriousViolations(page)).found).toEqual([]);
+  await page.getByRole('button', { name: /^确\s?定$/ }).click();
+  await expect(page.getByText('账号已停用').first()).toBeVisible();
+
+  // The family's next call answers 3005: the app goes to the login page and says why.
+  await app.goto('/#/pages/mine/index');
+  await expect(app.getByText('账号已停用')).toBeVisible();
+  await expect(app).toHaveURL(/#\/(pages\/login\/index)?$/);
+
+  await page.getByRole('button', { name: '恢复账号' }).click();
+  await expect(page.getByText('账号已恢复，家庭需重新登录')).toBeVisible();
+
+  // Erasing needs the family's phone typed; then the phone is gone from the console.
+  await page.getByRole('button', { name: '注销账号' }).click();
+  const dialog = page.getByRole('dialog', { name: '注销账号' });
+  await expect(dialog.getByRole('button', { name: '永久注销' })).toBeDisabled();
+  await dialog.getByLabel(/请输入该家庭的手机号/).fill(phone);
+  expect((await seriousViolations(page)).found).toEqual([]);
+  await dialog.getByRole('button', { name: '永久注销' }).click();
+  await expect(page.getByText('账号已注销').first()).toBeVisible();
+  await expect(page.getByText(phone)).toHaveCount(0);
+  await expect(page.getByText('已注销', { exact: true })).toBeVisible();
   await family.close();
 });
