@@ -23,6 +23,10 @@ const tableOwners = {
   recordings: ['classroom'],
   content: ['content'],
   credits: ['credits'],
+  // Credits granted in the console and support's monthly counts (decision 0025).
+  staffGrants: ['credits'],
+  // The school's replies to families' messages and feedback (decision 0025).
+  inbox: ['inbox'],
   exams: ['exams'],
   notifications: ['notifications'],
   // A lesson is made by booking (bookSlots, cancel) and lived by lessons; one aggregate.
@@ -48,6 +52,8 @@ const tableOwners = {
 const readJoins = {
   booking: ['schedule', 'teachers'],
   classroom: ['lessons', 'teachers', 'users'],
+  // One list of two owners' rows with the family and the reply (decision 0025).
+  inbox: ['content', 'teachers', 'users'],
   lessons: ['teachers'],
   // Reminders read the lessons they remind of; the VAPID keys sit beside the classroom's secret.
   notifications: ['classroom', 'lessons', 'teachers', 'users'],
@@ -70,6 +76,7 @@ const moduleDeps = {
     'content',
     'credits',
     'exams',
+    'inbox',
     'notifications',
     'teachers',
     'users',
@@ -86,8 +93,11 @@ const moduleDeps = {
   consoleContent: ['audit', 'catalog', 'content', 'i18n', 'teachers'],
   // The console's teachers: owns no tables; profiles, logins, plans and slots through the owners.
   consoleTeachers: ['audit', 'auth', 'i18n', 'schedule', 'teachers', 'users'],
+  // The console's families (decision 0025): owns no tables, works through the owners.
+  consoleFamilies: ['account', 'audit', 'auth', 'credits', 'exams', 'lessons', 'orders', 'users'],
   credits: [],
   exams: ['outline'],
+  inbox: ['audit', 'notifications'],
   lessons: ['teachers'],
   notifications: [],
   orders: ['catalog'],

@@ -2,6 +2,8 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
 import {
   AuditOutlined,
   DashboardOutlined,
+  HomeOutlined,
+  MessageOutlined,
   FileTextOutlined,
   ShoppingOutlined,
   SolutionOutlined,
@@ -67,6 +69,23 @@ export const AREAS: readonly ConsoleArea[] = [
     permission: 'content.read',
     icon: <FileTextOutlined />,
     page: lazy(() => import('../pages/texts/TextsPage.tsx')),
+  },
+  {
+    key: 'families',
+    path: '/families',
+    labelKey: 'families.menu',
+    // Finance holds families.orders only: a family's orders by its id.
+    permission: ['families.read', 'families.orders'],
+    icon: <HomeOutlined />,
+    page: lazy(() => import('../pages/families/FamiliesPage.tsx')),
+  },
+  {
+    key: 'inbox',
+    path: '/inbox',
+    labelKey: 'inbox.menu',
+    permission: 'messages.read',
+    icon: <MessageOutlined />,
+    page: lazy(() => import('../pages/inbox/InboxPage.tsx')),
   },
   {
     key: 'audit',

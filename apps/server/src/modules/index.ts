@@ -25,6 +25,8 @@ import { staffRoutes } from './staff/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { consoleContentRoutes } from './consoleContent/routes.ts';
 import { consoleTeacherRoutes } from './consoleTeachers/routes.ts';
+import { consoleFamiliesRoutes } from './consoleFamilies/routes.ts';
+import { inboxRoutes } from './inbox/routes.ts';
 
 /** Every domain module's routes. A module reaches another only through its service. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
@@ -51,6 +53,8 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   auditRoutes(app, ctx);
   consoleContentRoutes(app, ctx);
   consoleTeacherRoutes(app, ctx);
+  consoleFamiliesRoutes(app, ctx);
+  inboxRoutes(app, ctx);
   await classroomRoutes(app, ctx);
   await recordingRoutes(app, ctx);
 }

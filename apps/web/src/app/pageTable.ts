@@ -40,6 +40,7 @@ const loaders: Record<string, PageLoader> = {
   '/pages/mine/myclassnum': () => import('../pages/mine/MyClassNumPage.tsx'),
   '/pages/mine/myclasslist': () => import('../pages/mine/MyClassListPage.tsx'),
   '/pages/mine/messages': () => import('../pages/mine/MessagesPage.tsx'),
+  '/pages/mine/mymessages': () => import('../pages/mine/MyMessagesPage.tsx'),
   '/pages/forgetpass/index': () => import('../pages/forgetpass/ForgetPassPage.tsx'),
   '/pages/forgetpass/setPass': () => import('../pages/forgetpass/SetPassPage.tsx'),
   '/pages/xieyi/index': () => import('../pages/xieyi/AgreementPage.tsx'),

@@ -62,8 +62,8 @@ const SPEC_PATHS = [
 const TEACHER_PATHS = ['index', 'lesson', 'history', 'plan', 'messages'].map(
   (n) => `/pages/teacherdesk/${n}`,
 );
-/** The message centre and notification settings (issue #18). */
-const NOTIFY_PATHS = ['/pages/mine/messages', '/pages/settings/notify'];
+/** The message centre and notification settings (issue #18); 我的消息 (issue 13). */
+const NOTIFY_PATHS = ['/pages/mine/messages', '/pages/settings/notify', '/pages/mine/mymessages'];
 const ALL_PATHS = [...SPEC_PATHS, ...TEACHER_PATHS, ...NOTIFY_PATHS];
 
 const lookup = (tree: unknown, key: string) =>

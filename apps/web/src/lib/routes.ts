@@ -53,6 +53,8 @@ export const routes: readonly RouteInfo[] = [
     'myclassnum',
     'myclasslist',
     'messages',
+    // 我的消息: the family's messages and feedback with the school's replies (issue 13).
+    'mymessages',
   ].map((n) => page('mine', n)),
   page('forgetpass', 'index'),
   page('forgetpass', 'setPass'),

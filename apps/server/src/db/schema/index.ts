@@ -17,3 +17,5 @@ export * from './notifications.ts';
 export * from './translations.ts';
 export * from './staff.ts';
 export * from './audit.ts';
+export * from './staffGrants.ts';
+export * from './inbox.ts';

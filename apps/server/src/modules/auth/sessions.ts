@@ -50,7 +50,11 @@ export async function authenticate(
     s = await repo.findSessionByHash(ctx.db, hash);
     if (s) ctx.sessions.keep(hash, s, mark);
   }
-  if (!s || s.revoked) throw new AppError(1003);
+  if (!s) throw new AppError(1003);
+  // A disabled account's sessions were revoked with it (the console), yet its old tokens still
+  // say why (3005) rather than only "log in again"; a deleted account's answer 1003.
+  if (s.status === 'disabled') throw new AppError(3005);
+  if (s.revoked) throw new AppError(1003);
   if (now.getTime() - s.lastUsedAt.getTime() > SESSION_IDLE_MS) throw new AppError(1003);
   if (s.status !== 'active') throw new AppError(3005);
   if (now.getTime() - s.lastUsedAt.getTime() > TOUCH_EVERY_MS) {

@@ -32,6 +32,9 @@ export const CODE_TEXTS: ReadonlyMap<string, string> = new Map([
   ['订单与支付', 'Orders and payment'],
   ['其他', 'Other'],
   ['老师缺席补偿', 'Teacher absence compensation'],
+  // Credits granted in the console (credits/staffGrantService.ts).
+  ['补偿课时', 'Compensation credits'],
+  ['赠送课时', 'Gift credits'],
   ['退还时已过期', 'Expired when returned'],
   ['学员***', 'Student***'],
   ['外教一对一英语课', 'One-to-one English lesson'],

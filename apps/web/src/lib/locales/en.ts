@@ -4,6 +4,7 @@ import liveEn from './en/live.ts';
 import mallEn from './en/mall.ts';
 import packsEn from './en/packs.ts';
 import noticesEn from './en/notices.ts';
+import myMessagesEn from './en/myMessages.ts';
 import type zh from './zh.ts';
 import type zhMore from './zhMore.ts';
 
@@ -20,6 +21,7 @@ const en: Messages = {
   ...accountEn,
   ...packsEn,
   ...noticesEn,
+  ...myMessagesEn,
   common: {
     loading: 'Loading…',
     carouselPause: 'Pause the banners',
@@ -84,6 +86,7 @@ const en: Messages = {
       myclassnum: 'My lesson credits',
       myclasslist: 'Credit history',
       messages: 'Messages',
+      mymessages: 'My messages',
     },
     register: { index: 'Sign up' },
     index: { index: 'Welcome' },
@@ -261,6 +264,7 @@ const en: Messages = {
     account: 'Account and services',
     menu: {
       messages: 'Messages',
+      mymessages: 'My messages',
       myclass: 'My timetable',
       myclassnum: 'My lesson credits',
       order: 'My orders',

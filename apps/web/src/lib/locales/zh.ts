@@ -67,6 +67,7 @@ const zh = {
       myclassnum: '我的课时',
       myclasslist: '课时明细',
       messages: '消息中心',
+      mymessages: '我的消息',
     },
     register: { index: '注册' },
     index: { index: '欢迎' },

@@ -4,6 +4,7 @@ import liveZh from './zh/live.ts';
 import mallZh from './zh/mall.ts';
 import packsZh from './zh/packs.ts';
 import noticesZh from './zh/notices.ts';
+import myMessagesZh from './zh/myMessages.ts';
 /** Chinese texts of every screen but the login screen (see zh.ts). */
 
 const zhMore = {
@@ -11,6 +12,7 @@ const zhMore = {
   ...accountZh,
   ...packsZh,
   ...noticesZh,
+  ...myMessagesZh,
   ...learn,
   ...liveZh,
   register: {
@@ -98,6 +100,7 @@ const zhMore = {
     account: '账户与服务',
     menu: {
       messages: '消息中心',
+      mymessages: '我的消息',
       myclass: '我的课表',
       myclassnum: '我的课时',
       order: '我的订单',

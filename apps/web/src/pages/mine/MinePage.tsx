@@ -19,6 +19,7 @@ import styles from './MinePage.module.css';
 
 type MenuKey =
   | 'messages'
+  | 'mymessages'
   | 'myclass'
   | 'myclassnum'
   | 'order'
@@ -32,6 +33,7 @@ type MenuKey =
 
 const study: [MenuKey, MenuItem['icon'], string, string][] = [
   ['messages', 'bell', '#e5322d', '/pages/mine/messages'],
+  ['mymessages', 'report', '#138a44', '/pages/mine/mymessages'],
   ['myclass', 'calendar', '#20c05c', '/pages/course/myclass'],
   ['myclassnum', 'card', '#ff9448', '/pages/mine/myclassnum'],
   ['order', 'order', '#4ea8ff', '/pages/mine/order'],
