@@ -84,6 +84,18 @@ const moduleDeps = {
   content: ['books', 'teachers'],
   // The console's catalogue and texts (decision 0023): owns no tables, edits through the owners.
   consoleContent: ['audit', 'catalog', 'content', 'i18n', 'teachers'],
+  // The console's lessons and dashboard (decision 0024): owns no tables, changes through owners.
+  consoleLessons: [
+    'audit',
+    'booking',
+    'classroom',
+    'credits',
+    'lessons',
+    'notifications',
+    'schedule',
+    'teachers',
+    'users',
+  ],
   credits: [],
   exams: ['outline'],
   lessons: ['teachers'],
