@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import {
   AuditOutlined,
+  CalendarOutlined,
   DashboardOutlined,
   FileTextOutlined,
   ShoppingOutlined,
@@ -58,6 +59,14 @@ export const AREAS: readonly ConsoleArea[] = [
     permission: 'content.read',
     icon: <FileTextOutlined />,
     page: lazy(() => import('../pages/texts/TextsPage.tsx')),
+  },
+  {
+    key: 'lessons',
+    path: '/lessons',
+    labelKey: 'lessons.menu',
+    permission: 'lessons.read',
+    icon: <CalendarOutlined />,
+    page: lazy(() => import('../pages/lessons/LessonsPage.tsx')),
   },
   {
     key: 'audit',

@@ -1,6 +1,13 @@
 import type { ComponentType } from 'react';
 import type { Permission } from '@school/contract/routes/permissions';
 import { WelcomeCard } from './WelcomeCard.tsx';
+import {
+  FamiliesCard,
+  LateReportsCard,
+  LessonsChartCard,
+  TodayLessonsCard,
+  UtilisationCard,
+} from './LessonCards.tsx';
 
 /**
  * The dashboard's cards (DESIGN.md §7: each role sees the figures of its areas). An area adds its
@@ -17,4 +24,11 @@ export interface DashboardCard {
 
 export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   { key: 'welcome', permission: 'account.self', Card: WelcomeCard, span: 24 },
+  // Lessons, teachers and families (decision 0024).
+  { key: 'todayLessons', permission: 'dashboard.lessons', Card: TodayLessonsCard },
+  { key: 'lateReports', permission: 'dashboard.lessons', Card: LateReportsCard },
+  { key: 'utilisation', permission: 'dashboard.teachers', Card: UtilisationCard },
+  { key: 'families', permission: 'dashboard.families', Card: FamiliesCard },
+  // Revenue cards (`dashboard.money`: revenue today and this month, refunds) go here.
+  { key: 'lessonsChart', permission: 'dashboard.lessons', Card: LessonsChartCard, span: 24 },
 ];

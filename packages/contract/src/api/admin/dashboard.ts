@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../../endpoint.ts';
 import { dateString } from '../../envelope.ts';
 import * as routes from '../../routes/admin/dashboard.ts';
-import { lessonStatus } from '../booking.ts';
+import type { LessonStatus } from '../booking.ts';
 
 export { DASHBOARD_CHART_DAYS, UTILISATION_DAYS } from '../../routes/admin/dashboard.ts';
 
@@ -15,7 +15,15 @@ export const dashboardLessons = endpoint(routes.dashboardLessons, {
     /** Today in the school's time zone. */
     date: dateString,
     /** Today's lessons by stored state (states without lessons: 0). */
-    today: z.record(lessonStatus, n),
+    today: z.object({
+      booked: n,
+      in_class: n,
+      finished: n,
+      cancelled_by_student: n,
+      cancelled_by_teacher: n,
+      student_absent: n,
+      teacher_absent: n,
+    } satisfies Record<LessonStatus, typeof n>),
     lateReports: n,
     /** One row per day, oldest first, today last. */
     chart: z.array(z.object({ date: dateString, taught: n, absent: n, cancelled: n, upcoming: n })),
