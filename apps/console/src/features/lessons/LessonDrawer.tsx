@@ -54,12 +54,12 @@ function LessonDetail({ lesson: l }: { lesson: AdminLessonDetail }) {
         <Descriptions.Item label={t('lessons.level')}>
           {l.courseLevel ? `Level ${l.courseLevel}` : '—'}
         </Descriptions.Item>
-        {l.note && (
+        {l.note ? (
           <Descriptions.Item label={t('lessons.note')} span={2}>
             {l.note}
           </Descriptions.Item>
-        )}
-        {l.cancelReason !== null && (
+        ) : null}
+        {l.cancelReason === null ? null : (
           <Descriptions.Item label={t('lessons.cancelReason')} span={2}>
             {l.cancelReason} {l.creditReturned ? `（${t('lessons.creditReturned')}）` : ''}
           </Descriptions.Item>
@@ -119,10 +119,10 @@ function LessonDetail({ lesson: l }: { lesson: AdminLessonDetail }) {
           dataSource={l.credits}
           locale={{ emptyText: t('lessons.noCredits') }}
           columns={[
-            { key: 'at', title: t('lessons.time'), render: (_, c) => dateTime(c.createdAt) },
+            { key: 'at', title: t('lessons.creditAt'), render: (_, c) => dateTime(c.createdAt) },
             {
               key: 'reason',
-              title: t('lessons.status'),
+              title: t('lessons.creditReason'),
               render: (_, c) => t(`lessons.reasons.${c.reason}`),
             },
             {

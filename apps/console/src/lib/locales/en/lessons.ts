@@ -39,6 +39,8 @@ export default {
   teacherJoined: 'Teacher entered the classroom',
   yes: 'Yes',
   no: 'No',
+  creditAt: 'When',
+  creditReason: 'Reason',
   credits: 'Credit changes',
   noCredits: 'No credit changes',
   noReport: 'The teacher has not written the report yet',

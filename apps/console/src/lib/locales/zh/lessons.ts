@@ -39,6 +39,8 @@ export default {
   teacherJoined: '老师进入教室',
   yes: '是',
   no: '否',
+  creditAt: '变动时间',
+  creditReason: '原因',
   credits: '课时变动',
   noCredits: '无课时变动',
   noReport: '老师尚未填写报告',
