@@ -84,7 +84,7 @@ const moduleDeps = {
   content: ['books', 'teachers'],
   // The console's catalogue and texts (decision 0023): owns no tables, edits through the owners.
   consoleContent: ['audit', 'catalog', 'content', 'i18n', 'teachers'],
-  // The console's lessons and dashboard (decision 0024): owns no tables, changes through owners.
+  // The console's lessons and dashboard (decision 0025): owns no tables, changes through owners.
   consoleLessons: [
     'audit',
     'booking',
@@ -96,6 +96,8 @@ const moduleDeps = {
     'teachers',
     'users',
   ],
+  // The console's teachers: owns no tables; profiles, logins, plans and slots through the owners.
+  consoleTeachers: ['audit', 'auth', 'i18n', 'schedule', 'teachers', 'users'],
   credits: [],
   exams: ['outline'],
   lessons: ['teachers'],

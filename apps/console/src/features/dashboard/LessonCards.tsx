@@ -6,7 +6,7 @@ import { lessonStatus } from '@school/contract/api/booking';
 import { errorText } from '../../lib/errorText.ts';
 import { useFamilyFigures, useLessonFigures, useTeacherFigures } from './lessonCalls.ts';
 
-/** The chart and its library load only when the card is shown (decision 0024). */
+/** The chart and its library load only when the card is shown (decision 0025). */
 const LessonsChart = lazy(() => import('./LessonsChart.tsx'));
 
 function FigureCard(p: {

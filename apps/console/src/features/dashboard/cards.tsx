@@ -24,7 +24,7 @@ export interface DashboardCard {
 
 export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   { key: 'welcome', permission: 'account.self', Card: WelcomeCard, span: 24 },
-  // Lessons, teachers and families (decision 0024).
+  // Lessons, teachers and families (decision 0025).
   { key: 'todayLessons', permission: 'dashboard.lessons', Card: TodayLessonsCard },
   { key: 'lateReports', permission: 'dashboard.lessons', Card: LateReportsCard },
   { key: 'utilisation', permission: 'dashboard.teachers', Card: UtilisationCard },

@@ -7,7 +7,7 @@ import { familyFigures, lessonFigures, teacherFigures } from './dashboardService
 import * as lessons from './service.ts';
 
 /**
- * The console's lessons and the dashboard's figures (decision 0024). Each route names its
+ * The console's lessons and the dashboard's figures (decision 0025). Each route names its
  * permission (checked by route() before the handler: 3003 without it, no audit row).
  */
 export function consoleLessonsRoutes(app: FastifyInstance, ctx: AppContext) {
