@@ -91,6 +91,11 @@ describe('console lessons', () => {
       status: 'cancelled_by_student',
     });
     expect(cancelled.body.data.total).toBe(0);
+    const picked = await get<{ list: { name: string }[] }>('/lessons/teachers', support, {
+      q: 'amy',
+    });
+    expect(picked.body.data.list.map((p) => p.name)).toEqual(['Amy List']);
+    expect((await get('/lessons/teachers', support, { q: '%_' })).body.code).toBe(1001);
     const tooLong = await get('/lessons/list', support, { from: '2026-01-01', to: '2026-11-25' });
     expect(tooLong.body.code).toBe(1001);
     expect((tooLong.body.data as { field: string }).field).toBe('to');

@@ -106,7 +106,15 @@ export const listLateReports = endpoint(routes.listLateReports, {
 });
 
 export const searchLessonTeachers = endpoint(routes.searchLessonTeachers, {
-  input: z.object({ q: z.string().trim().max(40).optional() }),
+  input: z.object({
+    /** Part of a teacher's name: letters (any script), spaces and name punctuation. */
+    q: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[\p{L}\p{M}\s.'’·-]*$/u, 'must be part of a name')
+      .optional(),
+  }),
   output: z.object({
     list: z.array(z.object({ id: z.number().int(), name: z.string(), active: z.boolean() })),
   }),
