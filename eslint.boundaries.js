@@ -91,6 +91,18 @@ const moduleDeps = {
   content: ['books', 'teachers'],
   // The console's catalogue and texts (decision 0023): owns no tables, edits through the owners.
   consoleContent: ['audit', 'catalog', 'content', 'i18n', 'teachers'],
+  // The console's lessons and dashboard (decision 0026): owns no tables, changes through owners.
+  consoleLessons: [
+    'audit',
+    'booking',
+    'classroom',
+    'credits',
+    'lessons',
+    'notifications',
+    'schedule',
+    'teachers',
+    'users',
+  ],
   // The console's teachers: owns no tables; profiles, logins, plans and slots through the owners.
   consoleTeachers: ['audit', 'auth', 'i18n', 'schedule', 'teachers', 'users'],
   // The console's families (decision 0025): owns no tables, works through the owners.

@@ -1,9 +1,16 @@
 import { describe, isSuccess, requestJson } from './http.ts';
 import { measureLoad, type LoadResult } from './load.ts';
-import { loginBySms } from './login.ts';
+import { loginBySms, loginStaff } from './login.ts';
 import { BARE_PATH, startSchoolServer, tempDir, type RunningServer } from './servers.ts';
 import { figure, type Figure } from './report.ts';
-import { benchPhone, endpoints, type DatabaseKind, type Endpoint } from './targets.ts';
+import {
+  benchPhone,
+  benchStaff,
+  endpoints as allEndpoints,
+  wantedEndpoint,
+  type DatabaseKind,
+  type Endpoint,
+} from './targets.ts';
 import { log } from './log.ts';
 
 export interface ApiBlockResult {
@@ -12,6 +19,8 @@ export interface ApiBlockResult {
 }
 
 const label: Record<DatabaseKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+const endpoints = allEndpoints.filter(wantedEndpoint);
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -54,6 +63,7 @@ export async function runApiBlock(
   // Endpoints measured with other server settings get a server of their own, after the rest.
   const bySettings = new Map<string, Endpoint[]>();
   for (const ep of endpoints) {
+    if (ep.databases && !ep.databases.includes(db)) continue;
     const key = JSON.stringify(ep.serverEnv ?? {});
     bySettings.set(key, [...(bySettings.get(key) ?? []), ep]);
   }
@@ -122,7 +132,7 @@ async function measureOnServer(
 ) {
   let token: string | undefined;
   let tokenProblem: string | undefined;
-  if (eps.some((e) => e.auth)) {
+  if (eps.some((e) => e.auth === true)) {
     try {
       token = await loginBySms(server.base, phone);
     } catch (err) {
@@ -130,10 +140,30 @@ async function measureOnServer(
       log(`${group}: ${tokenProblem}`);
     }
   }
+  let staffToken: string | undefined;
+  let staffProblem: string | undefined;
+  if (eps.some((e) => e.auth === 'staff')) {
+    try {
+      staffToken = await loginStaff(server.base, benchStaff.phone, benchStaff.password);
+    } catch (err) {
+      staffProblem = `staff sign-in failed: ${(err as Error).message}`;
+      log(`${group}: ${staffProblem}`);
+    }
+  }
   for (const ep of eps) {
+    const staff = ep.auth === 'staff';
     try {
       figures.push(
-        ...(await measureEndpoint(group, db, server, ep, bareResult, token, tokenProblem, details)),
+        ...(await measureEndpoint(
+          group,
+          db,
+          server,
+          ep,
+          bareResult,
+          staff ? staffToken : token,
+          staff ? staffProblem : tokenProblem,
+          details,
+        )),
       );
     } catch (err) {
       const reason = `the measurement failed: ${(err as Error).message}`;
@@ -147,7 +177,9 @@ export function unavailableApi(db: DatabaseKind, reason: string): ApiBlockResult
   const group = `API on ${label[db]}`;
   log(`${group}: ${reason}`);
   return {
-    figures: endpoints.flatMap((ep) => endpointFigures(group, db, ep, null).unavailable(reason)),
+    figures: endpoints
+      .filter((ep) => !ep.databases || ep.databases.includes(db))
+      .flatMap((ep) => endpointFigures(group, db, ep, null).unavailable(reason)),
     details: { unavailable: reason },
   };
 }
@@ -171,6 +203,10 @@ function endpointFigures(group: string, db: DatabaseKind, ep: Endpoint, bare: Lo
     name: `${ep.name} p99`,
     unit: 'ms' as const,
     baseline: { label: 'bare', value: bare?.p99Ms ?? null },
+    budget:
+      ep.maxP99Ms !== undefined
+        ? { on: 'value' as const, op: '<=' as const, limit: ep.maxP99Ms }
+        : undefined,
   };
   return {
     measured: (r: LoadResult): Figure[] => [

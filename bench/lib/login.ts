@@ -28,3 +28,30 @@ export async function loginBySms(base: string, phone: string): Promise<string> {
   }
   return token;
 }
+
+/**
+ * Signs a demo staff member in to the console as staff do: phone and password, then the SMS
+ * code of the second factor from the built-in outbox. Returns the staff token.
+ */
+export async function loginStaff(base: string, phone: string, password: string): Promise<string> {
+  const admin = `${base}/api/lc_admin_service`;
+  const login = await requestJson(`${admin}/auth/login`, {
+    method: 'POST',
+    body: { phone, password },
+  });
+  const ticket = (login.body?.data as { ticket?: unknown } | null)?.ticket;
+  if (!isSuccess(login) || typeof ticket !== 'string')
+    throw new Error(`console auth/login answered ${describe(login)}`);
+  const outbox = await requestJson(`${base}/api/dev/sms-outbox?phone=${phone}`);
+  const code = (outbox.body?.data as { list?: { code?: unknown }[] } | null)?.list?.[0]?.code;
+  if (!isSuccess(outbox) || code === undefined)
+    throw new Error(`dev/sms-outbox gave no staff code: ${describe(outbox)}`);
+  const verify = await requestJson(`${admin}/auth/verify`, {
+    method: 'POST',
+    body: { ticket, code: String(code) },
+  });
+  const token = (verify.body?.data as { token?: unknown } | null)?.token;
+  if (!isSuccess(verify) || typeof token !== 'string')
+    throw new Error(`console auth/verify answered ${describe(verify)}`);
+  return token;
+}

@@ -12,8 +12,15 @@ export interface Endpoint {
   path: string;
   /** JSON body for POST. */
   body?: unknown;
-  /** Sends `Authorization: Bearer <token>` of the demo user logged in by SMS code. */
-  auth?: boolean;
+  /**
+   * Sends `Authorization: Bearer <token>` of the demo user logged in by SMS code; `'staff'`: of
+   * the demo academic signed in to the console (`benchStaff`).
+   */
+  auth?: boolean | 'staff';
+  /** Budget: p99 at most this many ms (printed beside the bare route's p99). */
+  maxP99Ms?: number;
+  /** Measured on these databases only (default: every one). */
+  databases?: DatabaseKind[];
   /** Budget: at least this many requests per second, per database. */
   minRps?: Partial<Record<DatabaseKind, number>>;
   /** Budget: at least this share of the bare route's req/s (same run), on every database. */
@@ -54,7 +61,35 @@ export const endpoints: Endpoint[] = [
     auth: true,
     serverEnv: { SESSION_CACHE_SECONDS: '0' },
   },
+  // Issue #13: the console's lessons list (DESIGN §11: console lists p99 <= 300 ms), a day of
+  // every teacher and a teacher's month, as the academic opens them.
+  {
+    name: 'GET console lessons/list, today',
+    method: 'GET',
+    path: '/api/lc_admin_service/lessons/list?page=1&pageSize=20',
+    auth: 'staff',
+    maxP99Ms: 300,
+    databases: ['postgres'],
+  },
+  {
+    name: 'GET console lessons/list, late reports',
+    method: 'GET',
+    path: '/api/lc_admin_service/lessons/lateReports?page=1&pageSize=20',
+    auth: 'staff',
+    maxP99Ms: 300,
+    databases: ['postgres'],
+  },
 ];
+
+/** The console's demo academic (README), who opens the lessons list in the bench. */
+export const benchStaff = { phone: '13700000002', password: 'Console123!' };
+
+/**
+ * `BENCH_API_ONLY=<text>` measures only the API endpoints whose name contains it (one block at
+ * a time on a busy machine, e.g. `BENCH_API_ONLY=console`); the bare route is measured always.
+ */
+export const wantedEndpoint = (e: Endpoint) =>
+  !process.env.BENCH_API_ONLY || e.name.includes(process.env.BENCH_API_ONLY);
 
 export interface Page {
   /** Label in the table. */

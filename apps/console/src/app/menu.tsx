@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import {
   AuditOutlined,
+  CalendarOutlined,
   DashboardOutlined,
   HomeOutlined,
   MessageOutlined,
@@ -86,6 +87,14 @@ export const AREAS: readonly ConsoleArea[] = [
     permission: 'messages.read',
     icon: <MessageOutlined />,
     page: lazy(() => import('../pages/inbox/InboxPage.tsx')),
+  },
+  {
+    key: 'lessons',
+    path: '/lessons',
+    labelKey: 'lessons.menu',
+    permission: 'lessons.read',
+    icon: <CalendarOutlined />,
+    page: lazy(() => import('../pages/lessons/LessonsPage.tsx')),
   },
   {
     key: 'audit',

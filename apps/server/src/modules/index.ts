@@ -24,6 +24,7 @@ import { notificationRoutes } from './notifications/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { consoleContentRoutes } from './consoleContent/routes.ts';
+import { consoleLessonsRoutes } from './consoleLessons/routes.ts';
 import { consoleTeacherRoutes } from './consoleTeachers/routes.ts';
 import { consoleFamiliesRoutes } from './consoleFamilies/routes.ts';
 import { inboxRoutes } from './inbox/routes.ts';
@@ -52,6 +53,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   staffRoutes(app, ctx);
   auditRoutes(app, ctx);
   consoleContentRoutes(app, ctx);
+  consoleLessonsRoutes(app, ctx);
   consoleTeacherRoutes(app, ctx);
   consoleFamiliesRoutes(app, ctx);
   inboxRoutes(app, ctx);

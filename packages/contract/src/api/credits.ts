@@ -13,6 +13,9 @@ export const ledgerReason = z.enum([
   'expired',
   'account_deleted',
   'late_cancellation',
+  // The console (DESIGN §7): a lesson cancelled by the school; a correction of attendance.
+  'school_cancel_refund',
+  'attendance_correction',
 ]);
 
 /**

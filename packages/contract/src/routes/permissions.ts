@@ -12,6 +12,8 @@ export const PERMISSIONS = [
   'account.self',
   // The dashboard shows each role the figures of its areas.
   'dashboard.lessons',
+  /** Teacher utilisation (owner and academic: "lessons, teachers" in §7's table). */
+  'dashboard.teachers',
   'dashboard.families',
   'dashboard.money',
   'dashboard.content',
@@ -51,6 +53,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
   academic: [
     'account.self',
     'dashboard.lessons',
+    'dashboard.teachers',
     'teachers.read',
     'teachers.edit',
     'families.read',

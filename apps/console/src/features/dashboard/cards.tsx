@@ -2,6 +2,13 @@ import type { ComponentType } from 'react';
 import type { Permission } from '@school/contract/routes/permissions';
 import { WelcomeCard } from './WelcomeCard.tsx';
 import { InboxCard } from './InboxCard.tsx';
+import {
+  FamiliesCard,
+  LateReportsCard,
+  LessonsChartCard,
+  TodayLessonsCard,
+  UtilisationCard,
+} from './LessonCards.tsx';
 
 /**
  * The dashboard's cards (DESIGN.md §7: each role sees the figures of its areas). An area adds its
@@ -19,4 +26,11 @@ export interface DashboardCard {
 export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   { key: 'welcome', permission: 'account.self', Card: WelcomeCard, span: 24 },
   { key: 'inbox', permission: 'messages.read', Card: InboxCard },
+  // Lessons, teachers and families (decision 0026).
+  { key: 'todayLessons', permission: 'dashboard.lessons', Card: TodayLessonsCard },
+  { key: 'lateReports', permission: 'dashboard.lessons', Card: LateReportsCard },
+  { key: 'utilisation', permission: 'dashboard.teachers', Card: UtilisationCard },
+  { key: 'families', permission: 'dashboard.families', Card: FamiliesCard },
+  // Revenue cards (`dashboard.money`: revenue today and this month, refunds) go here.
+  { key: 'lessonsChart', permission: 'dashboard.lessons', Card: LessonsChartCard, span: 24 },
 ];

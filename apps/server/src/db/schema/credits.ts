@@ -28,6 +28,8 @@ export const LEDGER_REASONS = [
   'expired',
   'account_deleted',
   'late_cancellation',
+  'school_cancel_refund',
+  'attendance_correction',
 ] as const;
 
 /**
@@ -103,7 +105,7 @@ export const creditLedger = pgTable(
     check('credit_ledger_change_check', sql`${t.change} <> 0`),
     check(
       'credit_ledger_reason_check',
-      sql`${t.reason} in ('grant', 'booking', 'cancel_refund', 'teacher_cancel_refund', 'teacher_absent_refund', 'teacher_absent_compensation', 'expired', 'account_deleted', 'late_cancellation')`,
+      sql`${t.reason} in ('grant', 'booking', 'cancel_refund', 'teacher_cancel_refund', 'teacher_absent_refund', 'teacher_absent_compensation', 'expired', 'account_deleted', 'late_cancellation', 'school_cancel_refund', 'attendance_correction')`,
     ),
   ],
 );

@@ -83,6 +83,8 @@ export const lessons = pgTable(
       .on(t.endAt)
       .where(sql`status in ('booked', 'in_class')`),
     index('lessons_teacher_idx').on(t.teacherId, t.startAt),
+    // The console's lessons by day and the dashboard's day counts (an index-only range).
+    index('lessons_start_status_idx').on(t.startAt, t.status),
     check('lessons_level_check', sql`${t.courseLevel} is null or ${t.courseLevel} > 0`),
     check('lessons_interval_check', sql`${t.endAt} = ${t.startAt} + interval '30 minutes'`),
     check(

@@ -39,6 +39,8 @@ export const users = pgTable(
     uniqueIndex('users_phone_key')
       .on(t.phone)
       .where(sql`${t.phone} is not null`),
+    // The console's "new families this week" (a range, not the table).
+    index('users_created_idx').on(t.createdAt),
   ],
 );
 

@@ -5,7 +5,11 @@ import { withTotal } from '../../db/paging.ts';
 
 export type NewAuditRow = typeof auditLog.$inferInsert;
 
-export const insertAuditRow = (db: Db, row: NewAuditRow) => db.insert(auditLog).values(row);
+/** Returns the row's id (a console change may name itself by it, e.g. a notification's subject). */
+export async function insertAuditRow(db: Db, row: NewAuditRow): Promise<number> {
+  const [r] = await db.insert(auditLog).values(row).returning({ id: auditLog.id });
+  return r!.id;
+}
 
 export interface AuditQuery {
   page: number;

@@ -26,9 +26,17 @@ export interface AuditChange {
   after?: unknown;
 }
 
-/** `at` defaults to the transaction's time in the database (tests pass the test clock's). */
-export async function recordAudit(tx: Db, actor: AuditActor, change: AuditChange, at?: Date) {
-  await repo.insertAuditRow(tx, {
+/**
+ * `at` defaults to the transaction's time in the database (tests pass the test clock's). Returns
+ * the row's id.
+ */
+export async function recordAudit(
+  tx: Db,
+  actor: AuditActor,
+  change: AuditChange,
+  at?: Date,
+): Promise<number> {
+  return repo.insertAuditRow(tx, {
     ...(at ? { at } : {}),
     staffId: actor.staffId,
     staffName: actor.name,

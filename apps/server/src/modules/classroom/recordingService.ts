@@ -11,6 +11,7 @@ export {
   replayLink,
   saveProviderRecording,
   servedReplay,
+  signedReplayLink as staffReplayLink,
   uploadChunk,
   verifyReplaySignature,
 } from './recordingRepository.ts';

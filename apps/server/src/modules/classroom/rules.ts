@@ -60,3 +60,36 @@ export function settleOutcome(
 
 /** Unset RECORDING_ENABLED means: on with the demo data, off otherwise. */
 export const recordingEnabled = (config: Config) => config.RECORDING_ENABLED ?? config.DEMO_DATA;
+
+/**
+ * What settling a lesson as `outcome` does besides its status (DESIGN.md §4), as counts: a
+ * finished lesson counts on its teacher's finished lessons; a teacher's absence gives the credit
+ * back and one more in compensation; a student's absence spends the credit (nothing to do).
+ */
+export interface SettleEffects {
+  teacherFinished: number;
+  creditBack: number;
+  compensation: number;
+}
+
+export function settleEffects(outcome: SettleOutcome): SettleEffects {
+  return {
+    teacherFinished: outcome === 'finished' ? 1 : 0,
+    creditBack: outcome === 'teacher_absent' ? 1 : 0,
+    compensation: outcome === 'teacher_absent' ? 1 : 0,
+  };
+}
+
+/**
+ * A correction of attendance from `from` to `to` (the console): the settle effects of `to` less
+ * those already applied for `from`, so the lesson ends as if it had been settled as `to`.
+ */
+export function correctionEffects(from: SettleOutcome, to: SettleOutcome): SettleEffects {
+  const a = settleEffects(from);
+  const b = settleEffects(to);
+  return {
+    teacherFinished: b.teacherFinished - a.teacherFinished,
+    creditBack: b.creditBack - a.creditBack,
+    compensation: b.compensation - a.compensation,
+  };
+}

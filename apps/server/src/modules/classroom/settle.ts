@@ -1,8 +1,11 @@
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import * as credits from '../credits/service.ts';
+import { takeBackCredits } from '../credits/correctionService.ts';
 import * as lessons from '../lessons/service.ts';
+import { uncountFinished } from '../lessons/consoleService.ts';
 import { attendanceOf } from './attendance.ts';
-import { settleOutcome, type SettleOutcome } from './rules.ts';
+import { settleEffects, settleOutcome, type SettleEffects, type SettleOutcome } from './rules.ts';
 
 /**
  * Settling a lesson whose slot has ended (DESIGN.md §4): attendance in the classroom decides
@@ -11,6 +14,61 @@ import { settleOutcome, type SettleOutcome } from './rules.ts';
  * settled only while still booked or in class, under its row lock (SKIP LOCKED, so a copy never
  * waits for another copy settling the same lesson).
  */
+
+export interface SettledLesson {
+  id: number;
+  studentId: number;
+  teacherId: number;
+  grantId: number | null;
+  /** Whether the credit came back when it was settled (a correction takes back only that). */
+  creditReturned: boolean | null;
+}
+
+/**
+ * Applies settle effects (rules.ts `settleEffects`, or the difference of two outcomes for a
+ * correction) in the caller's transaction, after `lockCredits`. Returns whether the lesson's
+ * credit is (now) back with the family. Positive counts give, negative ones take back.
+ */
+export async function applySettleEffects(
+  tx: Db,
+  lesson: SettledLesson,
+  e: SettleEffects,
+  now: Date,
+): Promise<boolean | null> {
+  if (e.teacherFinished > 0) await lessons.countFinished(tx, lesson.teacherId);
+  if (e.teacherFinished < 0) await uncountFinished(tx, lesson.teacherId);
+  let creditReturned = lesson.creditReturned;
+  if (e.creditBack > 0) {
+    creditReturned =
+      lesson.grantId !== null &&
+      (await credits.refundCredit(
+        tx,
+        {
+          userId: lesson.studentId,
+          grantId: lesson.grantId,
+          lessonId: lesson.id,
+          reason: 'teacher_absent_refund',
+        },
+        now,
+      ));
+  }
+  if (e.compensation > 0)
+    await credits.grantCompensation(tx, { userId: lesson.studentId, lessonId: lesson.id }, now);
+  const takeBack =
+    (e.creditBack < 0 && lesson.creditReturned ? 1 : 0) + (e.compensation < 0 ? 1 : 0);
+  if (takeBack > 0)
+    await takeBackCredits(
+      tx,
+      { userId: lesson.studentId, lessonId: lesson.id, count: takeBack },
+      now,
+    );
+  if (e.creditBack < 0) creditReturned = false;
+  return creditReturned;
+}
+
+/** The lesson's `credit_returned` once settled as `outcome` (null: nothing to return). */
+export const creditReturnedOf = (outcome: SettleOutcome, returned: boolean | null) =>
+  outcome === 'teacher_absent' ? !!returned : outcome === 'student_absent' ? false : null;
 
 /** Settles one lesson at `now`; null when it is not (or no longer) due. */
 export async function settleLesson(
@@ -28,25 +86,17 @@ export async function settleLesson(
       await attendanceOf(tx, lessonId),
       ctx.classroom.recordsAttendance,
     );
-    let creditReturned: boolean | null = null;
-    if (outcome === 'finished') await lessons.countFinished(tx, lesson.teacherId);
-    if (outcome === 'teacher_absent') {
-      creditReturned =
-        lesson.grantId !== null &&
-        (await credits.refundCredit(
-          tx,
-          {
-            userId: lesson.studentId,
-            grantId: lesson.grantId,
-            lessonId,
-            reason: 'teacher_absent_refund',
-          },
-          now,
-        ));
-      await credits.grantCompensation(tx, { userId: lesson.studentId, lessonId }, now);
-    }
-    if (outcome === 'student_absent') creditReturned = false;
-    await lessons.setOutcome(tx, lessonId, { status: outcome, creditReturned, now });
+    const returned = await applySettleEffects(
+      tx,
+      { ...lesson, creditReturned: null },
+      settleEffects(outcome),
+      now,
+    );
+    await lessons.setOutcome(tx, lessonId, {
+      status: outcome,
+      creditReturned: creditReturnedOf(outcome, returned),
+      now,
+    });
     return outcome;
   });
 }

@@ -62,9 +62,11 @@ export function lessonSource(
   now: Date,
   to: 'both' | 'family' | 'teacher',
   subject: SQL = sql`l.id`,
+  extra: Record<string, string | number> = {},
 ) {
   return sql`
     select r.user_id, ${subject} as subject_id, l.id as lesson_id,
+      ${JSON.stringify(extra)}::jsonb ||
       jsonb_build_object('lessonId', l.id, 'startAt', ${iso(sql`l.start_at`)},
         'teacherName', t.name, 'studentName', su.name, 'role', r.role) as params,
       ${at(now)} as due_at

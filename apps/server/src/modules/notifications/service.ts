@@ -69,7 +69,12 @@ export async function notifyLessons(
   event: NotificationEvent,
   lessonIds: number[],
   now: Date,
-  opts: { to?: 'both' | 'family' | 'teacher'; subjectId?: number } = {},
+  opts: {
+    to?: 'both' | 'family' | 'teacher';
+    subjectId?: number;
+    /** More parameters of the texts (e.g. `bySchool` for a cancellation by the school). */
+    params?: Params;
+  } = {},
 ): Promise<number> {
   if (lessonIds.length === 0) return 0;
   const subject = opts.subjectId !== undefined ? sql`${opts.subjectId}::int` : undefined;
@@ -78,7 +83,7 @@ export async function notifyLessons(
   return repo.insertNotifications(
     db,
     event,
-    repo.lessonSource(rows, now, opts.to ?? 'both', subject),
+    repo.lessonSource(rows, now, opts.to ?? 'both', subject, opts.params),
     now,
   );
 }

@@ -81,21 +81,56 @@ const TEXTS: Record<NotificationEvent, { texts: Texts; link: (p: Params) => stri
     link: lessonLink,
   },
   lesson_cancelled: {
-    texts: (p, tz) => ({
-      zh: ['课程已取消', `${when(p, tz)} 与${other(p, 'zh')}的课程已取消。`],
-      en: ['Lesson cancelled', `The lesson with ${other(p, 'en')} at ${when(p, tz)} is cancelled.`],
-    }),
+    // `bySchool`: the school cancelled it in the console (the family's credit came back).
+    texts: (p, tz) =>
+      p.bySchool
+        ? {
+            zh: [
+              '学校取消了课程',
+              `${when(p, tz)} 与${other(p, 'zh')}的课程已由学校取消${p.role === 'family' ? '，课时已退回' : ''}。`,
+            ],
+            en: [
+              'Lesson cancelled by the school',
+              `The school cancelled the lesson with ${other(p, 'en')} at ${when(p, tz)}${p.role === 'family' ? '; the credit is back' : ''}.`,
+            ],
+          }
+        : {
+            zh: ['课程已取消', `${when(p, tz)} 与${other(p, 'zh')}的课程已取消。`],
+            en: [
+              'Lesson cancelled',
+              `The lesson with ${other(p, 'en')} at ${when(p, tz)} is cancelled.`,
+            ],
+          },
     link: lessonLink,
   },
   lesson_reassigned: {
-    texts: (p, tz) => ({
-      zh: ['课程已更换老师', `${when(p, tz)} 的课程改由${other(p, 'zh')}授课。`],
-      en: [
-        'New teacher for a lesson',
-        `The lesson at ${when(p, tz)} is now with ${other(p, 'en')}.`,
-      ],
-    }),
-    link: lessonLink,
+    // To the family: the new teacher. To the new teacher: a lesson given to them. To the teacher
+    // it was taken from (`away`): it went to someone else.
+    texts: (p, tz) =>
+      p.role !== 'teacher'
+        ? {
+            zh: ['课程已更换老师', `${when(p, tz)} 的课程改由${other(p, 'zh')}授课。`],
+            en: [
+              'New teacher for a lesson',
+              `The lesson at ${when(p, tz)} is now with ${other(p, 'en')}.`,
+            ],
+          }
+        : p.away
+          ? {
+              zh: ['课程已调给其他老师', `${when(p, tz)} 与${other(p, 'zh')}的课程已由学校改派。`],
+              en: [
+                'Lesson given to another teacher',
+                `The school gave the lesson with ${other(p, 'en')} at ${when(p, tz)} to another teacher.`,
+              ],
+            }
+          : {
+              zh: ['新安排的课程', `学校安排您 ${when(p, tz)} 给${other(p, 'zh')}上课。`],
+              en: [
+                'A lesson for you',
+                `The school gave you the lesson with ${other(p, 'en')} at ${when(p, tz)}.`,
+              ],
+            },
+    link: (p) => (p.away ? null : lessonLink(p)),
   },
   report_ready: {
     texts: (p, tz) => ({

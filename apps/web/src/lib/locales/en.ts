@@ -468,6 +468,8 @@ const en: Messages = {
       expired: 'Credits expired',
       account_deleted: 'Account deleted',
       late_cancellation: 'Cancelled under 24 hours before the start (credit kept)',
+      school_cancel_refund: 'Cancelled by the school, refunded',
+      attendance_correction: 'Attendance corrected by the school',
     },
   },
   outline: {

@@ -302,6 +302,8 @@ const zhMore = {
       expired: '课时过期',
       account_deleted: '注销账号',
       late_cancellation: '开课前 24 小时内取消（课时不退）',
+      school_cancel_refund: '学校取消退回',
+      attendance_correction: '学校更正出勤',
     },
   },
   outline: {

@@ -1,0 +1,4 @@
+ALTER TABLE "credit_ledger" DROP CONSTRAINT "credit_ledger_reason_check";--> statement-breakpoint
+CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "lessons_start_status_idx" ON "lessons" USING btree ("start_at","status");--> statement-breakpoint
+ALTER TABLE "credit_ledger" ADD CONSTRAINT "credit_ledger_reason_check" CHECK ("credit_ledger"."reason" in ('grant', 'booking', 'cancel_refund', 'teacher_cancel_refund', 'teacher_absent_refund', 'teacher_absent_compensation', 'expired', 'account_deleted', 'late_cancellation', 'school_cancel_refund', 'attendance_correction'));

@@ -1,0 +1,19 @@
+/**
+ * Lessons as the console reads them (DESIGN.md §7; modules/consoleLessons). Queries only: the
+ * changes (reassigning, cancelling, correcting attendance) are booking's and the classroom's.
+ */
+export {
+  countBookedBetween,
+  countByDayAndStatus,
+  countByStatus,
+  countLateReports,
+  findAdminLesson,
+  lockLessonById,
+  pageAdminLessons,
+  pageLateReports,
+  uncountFinished,
+  type AdminLessonFilter,
+  type AdminLessonRow,
+} from './consoleRepository.ts';
+export { findReport } from './repository.ts';
+export { effectiveStatus } from './rules.ts';

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { endpoint } from '../../endpoint.ts';
+import { dateString } from '../../envelope.ts';
+import * as routes from '../../routes/admin/dashboard.ts';
+import type { LessonStatus } from '../booking.ts';
+
+export { DASHBOARD_CHART_DAYS, UTILISATION_DAYS } from '../../routes/admin/dashboard.ts';
+
+const tags = ['console'];
+const n = z.number().int().min(0);
+
+export const dashboardLessons = endpoint(routes.dashboardLessons, {
+  input: z.object({}),
+  output: z.object({
+    /** Today in the school's time zone. */
+    date: dateString,
+    /** Today's lessons by stored state (states without lessons: 0). */
+    today: z.object({
+      booked: n,
+      in_class: n,
+      finished: n,
+      cancelled_by_student: n,
+      cancelled_by_teacher: n,
+      student_absent: n,
+      teacher_absent: n,
+    } satisfies Record<LessonStatus, typeof n>),
+    lateReports: n,
+    /** One row per day, oldest first, today last. */
+    chart: z.array(z.object({ date: dateString, taught: n, absent: n, cancelled: n, upcoming: n })),
+  }),
+  summary: 'Today’s lessons by state, reports overdue, lessons per day over 30 days',
+  tags,
+});
+
+export const dashboardTeachers = endpoint(routes.dashboardTeachers, {
+  input: z.object({}),
+  output: z.object({
+    from: dateString,
+    to: dateString,
+    booked: n,
+    open: n,
+    /** booked / open, 0..1; null when no slot is open. */
+    rate: z.number().min(0).max(1).nullable(),
+  }),
+  summary: 'Teacher utilisation: booked over open slots, the next 7 days',
+  tags,
+});
+
+export const dashboardFamilies = endpoint(routes.dashboardFamilies, {
+  input: z.object({}),
+  output: z.object({
+    /** Monday of this week, school time. */
+    weekStart: dateString,
+    newFamilies: n,
+    /** Usable credits families hold: lessons the school still owes. */
+    unusedCredits: n,
+  }),
+  summary: 'New families this week and the credits families still hold',
+  tags,
+});

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { bodyId, id } from '../../ids.ts';
+import { endpoint } from '../../endpoint.ts';
+import { dateString, instantString } from '../../envelope.ts';
+import * as routes from '../../routes/admin/lessons.ts';
+import { lessonStatus } from '../booking.ts';
+import { ledgerReason } from '../credits.ts';
+import { replayLink } from '../classroom.ts';
+import { adminListInput, adminListOutput } from './list.ts';
+
+export {
+  LATE_REPORT_WINDOW_DAYS,
+  LESSON_LIST_MAX_DAYS,
+  LESSON_LIST_MAX_DAYS_FILTERED,
+  REPORT_LATE_HOURS,
+} from '../../routes/admin/lessons.ts';
+
+const tags = ['console'];
+
+const person = z.object({ id: z.number().int(), name: z.string() });
+
+/** A lesson as the console lists it. `status` is what families see (booked turns in class at the start). */
+export const adminLessonRow = z.object({
+  id: z.number().int(),
+  startAt: instantString,
+  endAt: instantString,
+  status: lessonStatus,
+  teacher: person,
+  family: person,
+  courseLevel: z.number().int().nullable(),
+  hasReport: z.boolean(),
+  /** Finished, no report, ended more than REPORT_LATE_HOURS ago. */
+  reportLate: z.boolean(),
+  hasRecording: z.boolean(),
+  creditReturned: z.boolean().nullable(),
+  cancelReason: z.string().nullable(),
+});
+export type AdminLessonRow = z.infer<typeof adminLessonRow>;
+
+export const LESSON_SORT_KEYS = ['startAt'] as const;
+
+export const listAdminLessons = endpoint(routes.listAdminLessons, {
+  input: adminListInput(LESSON_SORT_KEYS, {
+    /** School dates, inclusive; both default to today. */
+    from: dateString.optional(),
+    to: dateString.optional(),
+    teacherId: id.optional(),
+    /** The family's id, or its phone. */
+    family: z
+      .string()
+      .trim()
+      .regex(/^(\d{1,10}|1[3-9]\d{9})$/, 'must be a family id or an 11-digit phone')
+      .optional(),
+    status: lessonStatus.optional(),
+  }),
+  output: adminListOutput(adminLessonRow),
+  summary: 'Lessons by day range, teacher, family and state (soonest first by default)',
+  tags,
+});
+
+export const adminLessonReport = z.object({
+  teacherName: z.string(),
+  pronunciation: z.number().int(),
+  vocabulary: z.number().int(),
+  grammar: z.number().int(),
+  fluency: z.number().int(),
+  confidence: z.number().int(),
+  comment: z.string(),
+  homework: z.string(),
+  words: z.array(z.string()),
+  sentences: z.array(z.string()),
+  writtenAt: instantString,
+});
+
+export const adminLessonDetail = adminLessonRow.extend({
+  note: z.string(),
+  report: adminLessonReport.nullable(),
+  /** Who ever joined the built-in classroom (what settles the lesson). */
+  attendance: z.object({ studentJoined: z.boolean(), teacherJoined: z.boolean() }),
+  /** The lesson's credit changes, oldest first. */
+  credits: z.array(
+    z.object({ change: z.number().int(), reason: ledgerReason, createdAt: instantString }),
+  ),
+  canReassign: z.boolean(),
+  canCancel: z.boolean(),
+  canCorrect: z.boolean(),
+});
+export type AdminLessonDetail = z.infer<typeof adminLessonDetail>;
+
+export const viewAdminLesson = endpoint(routes.viewAdminLesson, {
+  input: z.object({ id }),
+  output: adminLessonDetail,
+  summary: 'A lesson with its report, attendance and credit changes',
+  tags,
+});
+
+export const lateReportRow = adminLessonRow.extend({
+  hoursLate: z.number().int(),
+});
+
+export const listLateReports = endpoint(routes.listLateReports, {
+  input: adminListInput(['endAt'] as const, { teacherId: id.optional() }),
+  output: adminListOutput(lateReportRow),
+  summary: 'Finished lessons whose report is more than 24 h late (ended in the last 30 days)',
+  tags,
+});
+
+export const searchLessonTeachers = endpoint(routes.searchLessonTeachers, {
+  input: z.object({
+    /** Part of a teacher's name: letters (any script), spaces and name punctuation. */
+    q: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[\p{L}\p{M}\s.'’·-]*$/u, 'must be part of a name')
+      .optional(),
+  }),
+  output: z.object({
+    list: z.array(z.object({ id: z.number().int(), name: z.string(), active: z.boolean() })),
+  }),
+  summary: 'Up to 20 teachers whose name contains q, for the lessons filter',
+  tags,
+});
+
+export const watchAdminReplay = endpoint(routes.watchAdminReplay, {
+  input: z.object({ lessonId: id }),
+  output: replayLink,
+  summary: 'A signed, short-lived URL of a lesson’s recording (2001 when there is none)',
+  tags,
+});
+
+export const listReassignOptions = endpoint(routes.listReassignOptions, {
+  input: z.object({ lessonId: id }),
+  output: z.object({
+    list: z.array(
+      z.object({ id: z.number().int(), name: z.string(), avatar: z.string().nullable() }),
+    ),
+  }),
+  summary: 'Teachers with an open, free slot at the lesson’s time (whom it can go to)',
+  tags,
+});
+
+export const reassignLesson = endpoint(routes.reassignLesson, {
+  input: z.object({ lessonId: bodyId('lessonId'), teacherId: bodyId('teacherId') }),
+  output: adminLessonRow,
+  summary:
+    'Give a booked lesson to another teacher free at that time (2002 when that slot is taken); ' +
+    'the family and both teachers are told',
+  tags,
+});
+
+export const cancelLessonBySchool = endpoint(routes.cancelLessonBySchool, {
+  input: z.object({
+    lessonId: bodyId('lessonId'),
+    reason: z
+      .string({ error: 'reason must be text' })
+      .trim()
+      .min(1, 'reason must be given')
+      .max(200, 'reason must be at most 200 characters'),
+  }),
+  output: z.object({ lesson: adminLessonRow, creditReturned: z.boolean() }),
+  summary: 'Cancel a lesson that has not started: the credit comes back; family and teacher told',
+  tags,
+});
+
+export const ATTENDANCE_OUTCOMES = ['finished', 'student_absent', 'teacher_absent'] as const;
+
+export const correctAttendance = endpoint(routes.correctAttendance, {
+  input: z.object({
+    lessonId: bodyId('lessonId'),
+    outcome: z.enum(ATTENDANCE_OUTCOMES, {
+      error: 'outcome must be finished, student_absent or teacher_absent',
+    }),
+  }),
+  output: z.object({
+    lesson: adminLessonRow,
+    /** What the family's credits changed by (the difference from what was settled). */
+    creditChange: z.number().int(),
+  }),
+  summary:
+    'Correct a settled lesson’s attendance; the credits change by the difference of the two outcomes',
+  tags,
+});
