@@ -86,6 +86,8 @@ const moduleDeps = {
   content: ['books', 'teachers'],
   // The console's catalogue and texts (decision 0023): owns no tables, edits through the owners.
   consoleContent: ['audit', 'catalog', 'content', 'i18n', 'teachers'],
+  // The console's orders and refunds (issue 15): owns no tables; refunds are the payments module's.
+  consoleOrders: ['audit', 'orders', 'payments'],
   credits: [],
   exams: ['outline'],
   lessons: ['teachers'],
