@@ -41,8 +41,8 @@ export async function startFakeAlipay(appId = '2021000000000001') {
   /** Refunds by out_request_no (the idempotency key). */
   const refunds = new Map<string, { outTradeNo: string; amount: string; at: Date }>();
   /**
-   * lostAnswers: that many refund calls are made but the connection drops before the answer (a
-   * time-out for the app); refuse: refunds are refused (a final business answer).
+   * lostAnswers: that many refund calls are made but answered by a time-out (504) instead;
+   * refuse: refunds are refused (a final business answer).
    */
   const refundFaults = { lostAnswers: 0, refuse: false };
 
@@ -144,8 +144,10 @@ export async function startFakeAlipay(appId = '2021000000000001') {
             refund_fee: (total / 100).toFixed(2),
           };
           if (refundFaults.lostAnswers > 0) {
+            // Refunded, but the answer never comes: a proxy's time-out (the SDK's HTTP client
+            // would retry a dropped connection by itself).
             refundFaults.lostAnswers--;
-            res.destroy();
+            res.writeHead(504).end('gateway timeout');
             return;
           }
         }
