@@ -1,37 +1,10 @@
 /**
- * The rules of refunds (DESIGN.md §8) as pure functions: what may be refunded, how many credits
- * leave with it, the refund's number and when an unanswered gateway is asked again.
+ * The rules of refunds (DESIGN.md §8) as pure functions: what may be refunded and how many credits
+ * leave with it (in the contract: the console shows them too), the refund's number and when an
+ * unanswered gateway is asked again.
  */
 
-export interface RefundBasis {
-  /** What the payment took, in fen. */
-  paid: number;
-  /** Fen already refunded or being refunded (refunds not refused). */
-  refunded: number;
-  /** Credits the order granted. */
-  granted: number;
-  /** Credits of the order's grant not used (0 once expired). */
-  unused: number;
-}
-
-/**
- * `cap`: the most without the owner's override, paid x unused / granted, rounded down to the fen
- * (and never more than is left). `ownerMax`: the owner may go up to what is left of the payment.
- */
-export function refundLimits(b: RefundBasis) {
-  const ownerMax = Math.max(0, b.paid - b.refunded);
-  const byCredits = b.granted > 0 ? Math.floor((b.paid * b.unused) / b.granted) : 0;
-  return { cap: Math.min(byCredits, ownerMax), ownerMax };
-}
-
-/**
- * Credits that leave with `amount` fen: the credits that money bought, rounded up (a refund never
- * leaves the family a credit it no longer paid for), at most the unused ones.
- */
-export function creditsForAmount(amount: number, b: RefundBasis) {
-  if (b.paid <= 0 || b.granted <= 0) return 0;
-  return Math.min(b.unused, Math.ceil((amount * b.granted) / b.paid));
-}
+export { creditsForAmount, refundLimits, type RefundBasis } from '@school/contract/helpers/refunds';
 
 /** The idempotency key the gateway knows (out_request_no / out_refund_no: <= 64, [A-Za-z0-9]). */
 export const refundNumber = (orderNo: string, n: number) =>
