@@ -13,5 +13,7 @@ export function consoleOrderRoutes(app: FastifyInstance, ctx: AppContext) {
   const p = app.payments;
   route(app, ctx, api.listAdminOrders, ({ input }) => listOrders(p, input));
   route(app, ctx, api.viewAdminOrder, ({ input }) => viewOrder(p, input.id));
-  route(app, ctx, api.refundAdminOrder, ({ input, actor }) => refundOrder(p, actor, input));
+  route(app, ctx, api.refundAdminOrder, ({ input, actor, req }) =>
+    refundOrder(p, actor, input, ctx.config.PUBLIC_BASE_URL ?? `${req.protocol}://${req.host}`),
+  );
 }

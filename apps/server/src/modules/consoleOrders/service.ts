@@ -79,6 +79,7 @@ export async function refundOrder(
   p: Payments,
   actor: StaffActor,
   input: z.output<typeof refundAdminOrderInput>,
+  origin?: string,
 ): Promise<AdminRefund> {
   const { ctx } = p;
   const now = ctx.clock.now();
@@ -124,7 +125,7 @@ export async function refundOrder(
     );
     return r;
   });
-  await refunds.sendRefund(p, made.refund.id);
+  await refunds.sendRefund(p, made.refund.id, origin);
   const after = await refunds.findRefund(ctx.db, made.refund.id);
   return toAdminRefund(after ?? made.refund);
 }

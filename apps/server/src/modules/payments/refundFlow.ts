@@ -29,6 +29,8 @@ export interface RefundAsk {
 }
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
+/** Where WeChat posts refund results (wechatRoutes.ts WECHAT_REFUND_NOTIFY). */
+const REFUND_NOTIFY_PATH = '/api/lc_shop_service/wechat/refund-notify';
 
 /** What an order's refund is measured against, read under the order's and the grant's locks. */
 async function basisOf(tx: Db, order: orders.OrderRow, now: Date) {
@@ -122,7 +124,8 @@ export async function recordRefund(tx: Db, ask: RefundAsk, now: Date) {
       userId: order.userId,
       grantId: grant.id,
       count,
-      note: `退款 ${refundNo}（${ask.staff.name}）`,
+      // Shown to the family beside the (translated) reason: the refund's number and who made it.
+      note: `${refundNo} · ${ask.staff.name}`,
     },
     now,
   );
@@ -187,7 +190,7 @@ export async function applyRefundResult(ctx: AppContext, result: RefundResult) {
           userId: refund.userId,
           grantId: refund.grantId,
           count: refund.credits,
-          note: `退款 ${refund.refundNo} 未成功，课时退回`,
+          note: refund.refundNo,
         },
         now,
       );
@@ -202,7 +205,7 @@ export async function applyRefundResult(ctx: AppContext, result: RefundResult) {
  * makes a repeat refund once), a processing one is queried. An error or a time-out leaves it
  * open for the next attempt (its time was moved on when claimed).
  */
-async function askGateway(p: Payments, refund: repo.RefundRow) {
+async function askGateway(p: Payments, refund: repo.RefundRow, origin?: string) {
   const gateway = p.gateways.get(refund.gateway);
   const fail = async (message: string) => {
     await repo.setRefund(p.ctx.db, refund.id, { lastError: message.slice(0, 500) });
@@ -222,6 +225,7 @@ async function askGateway(p: Payments, refund: repo.RefundRow) {
       amountFen: refund.amount,
       totalFen: bill.amount,
       reason: refund.reason,
+      notifyUrl: origin ? `${origin}${REFUND_NOTIFY_PATH}` : undefined,
     });
     return (await applyRefundResult(p.ctx, result)) ?? 'retry';
   } catch (err) {
@@ -237,10 +241,13 @@ async function claim(p: Payments, q: { limit: number; id?: number }) {
   );
 }
 
-/** Right after recording: one attempt now (unless another copy holds it). */
-export async function sendRefund(p: Payments, refundId: number) {
+/**
+ * Right after recording: one attempt now (unless another copy holds it). `origin`: this server as
+ * the console reached it, for WeChat's refund notification when no public address is set.
+ */
+export async function sendRefund(p: Payments, refundId: number, origin?: string) {
   const [refund] = await claim(p, { limit: 1, id: refundId });
-  return refund ? askGateway(p, refund) : null;
+  return refund ? askGateway(p, refund, origin) : null;
 }
 
 /** The sweep's part: every open refund that is due, claimed with SKIP LOCKED. */

@@ -67,6 +67,11 @@ export interface RefundRequest {
   /** What the payment took, in fen (WeChat checks it). */
   totalFen: number;
   reason: string;
+  /**
+   * Where the gateway posts the refund's result (WeChat), when the school set no public address:
+   * this server as the browser that asked reached it.
+   */
+  notifyUrl?: string;
 }
 
 /** success: money back; processing: accepted, the result comes later; failed: refused or closed. */
