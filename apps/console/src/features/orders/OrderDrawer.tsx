@@ -8,11 +8,12 @@ import { useCan } from '../../lib/me.ts';
 import { useAdminOrder } from './calls.ts';
 import { RefundForm } from './RefundForm.tsx';
 
+/** Solid tags, white on dark: antd's light preset tags fall below WCAG AA contrast. */
 const REFUND_COLOURS: Record<AdminRefund['status'], string> = {
-  pending: 'gold',
-  processing: 'blue',
-  succeeded: 'green',
-  failed: 'red',
+  pending: '#874d00',
+  processing: '#0958d9',
+  succeeded: '#237804',
+  failed: '#a8071a',
 };
 
 /** One order: what was bought, its payments, its refunds, and the refund button. */
@@ -120,7 +121,7 @@ export function OrderDrawer({ id, onClose }: { id: number | null; onClose: () =>
                       <Tag color={REFUND_COLOURS[r.status]} data-testid="refund-status">
                         {t(`orders.refundStatuses.${r.status}`)}
                       </Tag>
-                      {r.override && <Tag color="purple">{t('orders.override')}</Tag>}
+                      {r.override && <Tag color="#531dab">{t('orders.override')}</Tag>}
                       {r.status === 'pending' && (
                         <div style={{ color: '#595959' }}>
                           {t('orders.attempts', { n: r.attempts })}

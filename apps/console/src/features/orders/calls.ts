@@ -5,11 +5,16 @@ import { request } from '../../lib/request.ts';
 
 export { listAdminOrders } from '@school/contract/api/admin/orders';
 
+/** One order; read again every few seconds while a refund waits for its gateway. */
 export const useAdminOrder = (id: number | null) =>
   useQuery({
     queryKey: ['order', id],
     queryFn: ({ signal }) => request(api.viewAdminOrder, { id: id! }, signal),
     enabled: id !== null,
+    refetchInterval: (q) =>
+      q.state.data?.refunds.some((r) => r.status === 'pending' || r.status === 'processing')
+        ? 3_000
+        : false,
   });
 
 /** After a refund the order and the list (any page) are read again. */
