@@ -63,7 +63,9 @@ describe('refunds through WeChat Pay (fake)', () => {
   it('refunds half: processing, then WeChat’s refund notification makes it succeeded', async () => {
     const { kid, order, billNo } = await paidOrder();
     const res = await askRefund(t, finance, { orderId: order.id, amount: 60_000 });
-    expect(res.body.data).toMatchObject({ status: 'processing', credits: 5 });
+    // WeChat answers PROCESSING; its notification may already have come when the call answers.
+    expect(['processing', 'succeeded']).toContain(res.body.data.status);
+    expect(res.body.data.credits).toBe(5);
     await expect.poll(async () => (await refundsOf(t, order.id))[0]?.status).toBe('succeeded');
     expect(fake.books.delivered.filter((d) => d.kind === 'refund').at(-1)?.status).toBe(204);
     const [r] = await refundsOf(t, order.id);
@@ -106,7 +108,8 @@ describe('refunds through WeChat Pay (fake)', () => {
     const { kid, order } = await paidOrder();
     fake.books.refundOutcome = 'ABNORMAL';
     const res = await askRefund(t, finance, { orderId: order.id, amount: 36_000 });
-    expect(res.body.data).toMatchObject({ status: 'processing', credits: 3 });
+    expect(['processing', 'failed']).toContain(res.body.data.status);
+    expect(res.body.data.credits).toBe(3);
     await expect.poll(async () => (await refundsOf(t, order.id))[0]?.status).toBe('failed');
     fake.books.refundOutcome = 'SUCCESS';
     expect(await balanceOf(t, kid.token)).toBe(10);
