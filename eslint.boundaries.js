@@ -88,6 +88,8 @@ const moduleDeps = {
   consoleContent: ['audit', 'catalog', 'content', 'i18n', 'teachers'],
   // The console's orders and refunds (issue 15): owns no tables; refunds are the payments module's.
   consoleOrders: ['audit', 'orders', 'payments'],
+  // The console's teachers: owns no tables; profiles, logins, plans and slots through the owners.
+  consoleTeachers: ['audit', 'auth', 'i18n', 'schedule', 'teachers', 'users'],
   credits: [],
   exams: ['outline'],
   lessons: ['teachers'],

@@ -31,7 +31,7 @@ export interface TeacherFields {
   nationality?: string;
   sex?: 0 | 1 | 2;
   tags?: number[];
-  status?: 'active' | 'hidden';
+  status?: 'active' | 'paused' | 'left';
   sort?: number;
   intro?: string;
 }

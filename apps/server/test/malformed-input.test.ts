@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { createStudent, createTeacherAccount } from './factories.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
+import { ADMIN, createStaff } from '../src/modules/staff/testing.ts';
+import { openStaffSession } from '../src/modules/staff/service.ts';
 
 /**
  * Walks the published OpenAPI document and sends bad input to every call, so every endpoint a
@@ -20,11 +22,19 @@ describe('malformed input to every endpoint', () => {
   let ops: { method: 'GET' | 'POST'; path: string; op: Operation }[];
   let student: number;
   let teacher: number;
+  let staff: Record<'owner' | 'finance', Awaited<ReturnType<typeof createStaff>>>;
   /**
-   * A new session that gets past the session check of the call (teacher calls need a teacher);
-   * new for each call, as some calls end the session they are sent with (logout, password).
+   * A new session that gets past the session check of the call (teacher calls need a teacher,
+   * console calls a member holding the call's permission: the owner, or finance for the money
+   * rows of the audit log); new for each call, as some calls end the session they are sent with
+   * (logout, password).
    */
   const tokenFor = async (path: string) => {
+    if (path.startsWith(`${ADMIN}/`)) {
+      const member = staff[path.endsWith('/audit/moneyList') ? 'finance' : 'owner'];
+      const { token } = await openStaffSession(t.database.db, member, t.clock.now(), '127.0.0.1');
+      return { authorization: `Bearer ${token}` };
+    }
     const userId = path.startsWith('/api/lc_teacher_service/') ? teacher : student;
     return { authorization: `Bearer ${await createSession(t.database.db, userId, t.clock.now())}` };
   };
@@ -35,6 +45,7 @@ describe('malformed input to every endpoint', () => {
     const now = t.clock.now();
     student = (await createStudent(t.database.db, now)).id;
     teacher = (await createTeacherAccount(t.database.db, now)).userId;
+    staff = { owner: await createStaff(t, 'owner'), finance: await createStaff(t, 'finance') };
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Doc;
     ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods)

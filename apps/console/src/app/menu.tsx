@@ -5,6 +5,7 @@ import {
   FileTextOutlined,
   PayCircleOutlined,
   ShoppingOutlined,
+  SolutionOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -43,6 +44,14 @@ export const AREAS: readonly ConsoleArea[] = [
     permission: 'staff.edit',
     icon: <TeamOutlined />,
     page: lazy(() => import('../pages/staff/StaffPage.tsx')),
+  },
+  {
+    key: 'teachers',
+    path: '/teachers',
+    labelKey: 'teachers.menu',
+    permission: 'teachers.read',
+    icon: <SolutionOutlined />,
+    page: lazy(() => import('../pages/teachers/TeachersPage.tsx')),
   },
   {
     key: 'catalogue',

@@ -123,7 +123,7 @@ export function scaleSteps(p: ScalePlan, b: Bases, today: string, timeZone: stri
         '/static/demo/teachers/' || (1 + t % 10) || '.svg',
         (${arr(NATIONS)})[1 + ${rnd('t', 1, NATIONS.length)}], 2 - t % 2,
         '<p>Certified teacher of English for children.</p>',
-        case when ${rnd('t', 2, 50)} = 0 then 'hidden' else 'active' end, 0,
+        case when ${rnd('t', 2, 50)} = 0 then 'paused' else 'active' end, 0,
         now() - interval '400 days'
       from generate_series(0, ${T - 1}) t`,
     },

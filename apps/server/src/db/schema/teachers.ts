@@ -18,7 +18,9 @@ const instant = (name: string) => timestamp(name, { withTimezone: true });
  * A teacher as families see them. `rating_sum`/`review_count` and `finished_lessons` are kept
  * up to date in the same transaction as the review (or by the lesson-settling job), so the list
  * page reads them without aggregating reviews or lessons. `user_id` links a teacher's own login
- * (issue #7); demo teachers have none.
+ * (issue #7); demo teachers have none. `status`: active (families see and book them), paused (hidden
+ * from families, lessons already booked go on), left (hidden, no new slots, no login; the row stays
+ * for the lessons and reviews that name it).
  */
 export const teachers = pgTable(
   'teachers',
@@ -32,7 +34,7 @@ export const teachers = pgTable(
     sex: smallint('sex').notNull().default(0),
     /** Sanitised rich text (lib/sanitize.ts) */
     intro: text('intro').notNull().default(''),
-    status: text('status', { enum: ['active', 'hidden'] })
+    status: text('status', { enum: ['active', 'paused', 'left'] })
       .notNull()
       .default('active'),
     sort: integer('sort').notNull().default(0),
@@ -44,6 +46,7 @@ export const teachers = pgTable(
   (t) => [
     index('teachers_list_idx').on(t.status, t.sort, t.id),
     check('teachers_sex_check', sql`${t.sex} in (0, 1, 2)`),
+    check('teachers_status_check', sql`${t.status} in ('active', 'paused', 'left')`),
     check('teachers_rating_check', sql`${t.ratingSum} >= 0 and ${t.reviewCount} >= 0`),
   ],
 );

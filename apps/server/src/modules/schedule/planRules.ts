@@ -1,4 +1,5 @@
-import { dateInZone, formatInZone } from '@school/contract/helpers/time';
+import { addDays, dateInZone, formatInZone } from '@school/contract/helpers/time';
+import { PLAN_HORIZON_DAYS, SLOT_MS } from './rules.ts';
 import { formatTimeOfDay, parseTimeOfDay } from '@school/contract/helpers/timeSlots';
 import { WEEKDAY_LONG_EN, WEEKDAY_SHORT_ZH, weekdayOfDate } from '@school/contract/helpers/weekday';
 
@@ -64,4 +65,27 @@ export function coveredByPlan(startAt: Date, plan: readonly PlanInput[], timeZon
     const from = parseTimeOfDay(e.start);
     return e.weekday === weekday && minute >= from && minute < from + e.durationMinutes;
   });
+}
+
+/**
+ * Why one slot cannot be opened or closed by hand, or null: a slot starts on a half hour, after
+ * now, and on one of the days plans open (today and the next 13, school zone): the same horizon
+ * as the weekly plan, so a slot opened by hand is one a family can book.
+ */
+export function slotEditProblem(
+  startAt: Date,
+  now: Date,
+  timeZone: string,
+): { zh: string; en: string } | null {
+  if (startAt.getTime() % SLOT_MS !== 0)
+    return { zh: '时段须从整点或半点开始', en: 'A slot starts on the hour or half hour' };
+  if (startAt.getTime() <= now.getTime())
+    return { zh: '只能修改尚未开始的时段', en: 'Only a slot that has not started can change' };
+  const last = addDays(dateInZone(now, timeZone), PLAN_HORIZON_DAYS - 1);
+  if (dateInZone(startAt, timeZone) > last)
+    return {
+      zh: `只能修改今天起 ${PLAN_HORIZON_DAYS} 天内的时段`,
+      en: `Only slots in the next ${PLAN_HORIZON_DAYS} days can change`,
+    };
+  return null;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   teacherCollections,
@@ -253,12 +253,12 @@ export async function deleteCollectionsAndMessagesOf(db: Db, userId: number) {
   await db.delete(teacherMessages).where(eq(teacherMessages.userId, userId));
 }
 
-/** The teacher row linked to an account, if any (teachers.user_id). */
+/** The teacher row linked to an account, if any (teachers.user_id); a teacher who left has none. */
 export async function teacherIdOfUser(db: Db, userId: number): Promise<number | null> {
   const rows = await db
     .select({ id: teachers.id })
     .from(teachers)
-    .where(eq(teachers.userId, userId))
+    .where(and(eq(teachers.userId, userId), ne(teachers.status, 'left')))
     .limit(1);
   return rows[0]?.id ?? null;
 }

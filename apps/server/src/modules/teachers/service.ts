@@ -286,8 +286,8 @@ const notATeacher = () =>
 
 /**
  * The teacher an account acts for (teacher calls, http/route.ts): the account must have the role
- * `teacher` and a teacher row linked to it (`teachers.user_id`); anything else is 3003. A hidden
- * teacher still reaches the desk (their lessons go on).
+ * `teacher` and a teacher row linked to it (`teachers.user_id`); anything else is 3003. A paused
+ * teacher still reaches the desk (their lessons go on); one who left does not.
  */
 export async function teacherOfUser(db: Db, user: { id: number; role: string }): Promise<number> {
   if (user.role !== 'teacher') throw notATeacher();

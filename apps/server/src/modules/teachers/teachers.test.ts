@@ -50,7 +50,7 @@ describe('teachers', () => {
       sex: 2,
       sort: 3,
     });
-    id.hidden = await createTeacher(db, { name: 'Hidden Emma', status: 'hidden' });
+    id.hidden = await createTeacher(db, { name: 'Hidden Emma', status: 'paused' });
     // Emily: free tomorrow 10:00 (Shanghai 18:00) and booked the day after; James: free in 3 days.
     await createSlot(db, id.emily, new Date(NOW.getTime() + D + 8 * H));
     const taken = await createSlot(db, id.emily, new Date(NOW.getTime() + 2 * D));

@@ -31,6 +31,13 @@ CREATE TABLE "refunds" (
 	CONSTRAINT "refunds_credits_check" CHECK ("refunds"."credits" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_refunds" (
+	"refund_no" text PRIMARY KEY NOT NULL,
+	"out_trade_no" text NOT NULL,
+	"amount" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "credit_ledger" DROP CONSTRAINT "credit_ledger_reason_check";--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "refunded_amount" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
