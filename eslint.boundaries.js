@@ -33,6 +33,8 @@ const tableOwners = {
   lessons: ['lessons', 'booking'],
   // Payments settle orders in the orders' tables (docs/decisions/0006).
   orders: ['orders', 'payments'],
+  // Refunds go through the gateways as payments do (issue 15).
+  refunds: ['payments'],
   outline: ['outline'],
   schedule: ['schedule'],
   // Staff members, their sessions and sign-in tickets (the console, DESIGN.md §7).
@@ -103,6 +105,8 @@ const moduleDeps = {
     'teachers',
     'users',
   ],
+  // The console's orders and refunds (issue 15): owns no tables; refunds are the payments module's.
+  consoleOrders: ['audit', 'orders', 'payments'],
   // The console's teachers: owns no tables; profiles, logins, plans and slots through the owners.
   consoleTeachers: ['audit', 'auth', 'i18n', 'schedule', 'teachers', 'users'],
   // The console's families (decision 0025): owns no tables, works through the owners.

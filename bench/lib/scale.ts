@@ -16,6 +16,7 @@ import {
   type SchoolFacts,
 } from './scaleCalls.ts';
 import { measureBookAndCancel } from './scaleBooking.ts';
+import { benchStaffToken } from './scaleStaff.ts';
 
 /**
  * `npm run bench -- --scale`: the cost curve (issue #17). For each size (base x 1, 10, 100
@@ -75,8 +76,10 @@ export async function runScaleBench(adminUrl: string, o: ScaleOptions): Promise<
         { length: Math.min(families, 1000) },
         (_, n) => `scale-${scaleDefaults.seed}-${n}`,
       );
+      // The console's lists are read by a signed-in staff member (finance).
+      const staff = await benchStaffToken(url);
       for (const call of [...familyCalls, ...consoleCalls]) {
-        const r = await measureCall(server, call, facts, tokens, o.seconds);
+        const r = await measureCall(server, call, facts, tokens, o.seconds, staff);
         if (r === 'missing') {
           if (!consoleMissing.includes(call.name)) consoleMissing.push(call.name);
           continue;
@@ -248,9 +251,13 @@ async function measureCall(
   facts: SchoolFacts,
   tokens: string[],
   seconds: number,
+  staffToken: string,
 ): Promise<Measured | 'missing'> {
   const url = server.base + call.path(facts);
-  const check = await requestJson(url, { token: call.auth ? tokens[0] : undefined });
+  const staff = call.kind === 'console';
+  const check = await requestJson(url, {
+    token: staff ? staffToken : call.auth ? tokens[0] : undefined,
+  });
   if (call.kind === 'console' && check.status === 404) return 'missing';
   if (!isSuccess(check))
     return { rps: 0, p99: 0, errors: 1, note: `${call.name}: ${describe(check)}` };
@@ -263,7 +270,8 @@ async function measureCall(
     requests: [
       {
         setupRequest: (req: { headers?: Record<string, string> }) => {
-          if (call.auth)
+          if (staff) req.headers = { ...req.headers, authorization: `Bearer ${staffToken}` };
+          else if (call.auth)
             req.headers = {
               ...req.headers,
               authorization: `Bearer ${tokens[n++ % tokens.length]}`,

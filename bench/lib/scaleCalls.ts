@@ -127,6 +127,22 @@ export const consoleCalls: ScaleCall[] = [
     kind: 'console',
     path: () => `${ADMIN}/orders/list?page=1&pageSize=20&status=paid`,
   },
+  {
+    name: 'console: orders, all, newest first',
+    kind: 'console',
+    path: () => `${ADMIN}/orders/list?page=1&pageSize=20`,
+  },
+  {
+    name: 'console: orders of a family by part of its phone',
+    kind: 'console',
+    path: () => `${ADMIN}/orders/list?page=1&pageSize=20&phone=0001234`,
+  },
+  {
+    name: 'console: orders of a week by amount',
+    kind: 'console',
+    path: (f) =>
+      `${ADMIN}/orders/list?page=1&pageSize=20&from=${f.day(-7)}&to=${f.today}&sort=amount&order=descend`,
+  },
 ];
 
 export const scaleBudgets = {

@@ -6,6 +6,7 @@ import {
   HomeOutlined,
   MessageOutlined,
   FileTextOutlined,
+  PayCircleOutlined,
   ShoppingOutlined,
   SolutionOutlined,
   TeamOutlined,
@@ -95,6 +96,14 @@ export const AREAS: readonly ConsoleArea[] = [
     permission: 'lessons.read',
     icon: <CalendarOutlined />,
     page: lazy(() => import('../pages/lessons/LessonsPage.tsx')),
+  },
+  {
+    key: 'orders',
+    path: '/orders',
+    labelKey: 'orders.menu',
+    permission: 'money.read',
+    icon: <PayCircleOutlined />,
+    page: lazy(() => import('../pages/orders/OrdersPage.tsx')),
   },
   {
     key: 'audit',

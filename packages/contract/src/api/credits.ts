@@ -16,6 +16,8 @@ export const ledgerReason = z.enum([
   // The console (DESIGN §7): a lesson cancelled by the school; a correction of attendance.
   'school_cancel_refund',
   'attendance_correction',
+  'refund',
+  'refund_failed',
 ]);
 
 /**

@@ -30,6 +30,9 @@ export const LEDGER_REASONS = [
   'late_cancellation',
   'school_cancel_refund',
   'attendance_correction',
+  // A refund took the credits out of the order's grant; a refused refund gave them back.
+  'refund',
+  'refund_failed',
 ] as const;
 
 /**
@@ -105,7 +108,7 @@ export const creditLedger = pgTable(
     check('credit_ledger_change_check', sql`${t.change} <> 0`),
     check(
       'credit_ledger_reason_check',
-      sql`${t.reason} in ('grant', 'booking', 'cancel_refund', 'teacher_cancel_refund', 'teacher_absent_refund', 'teacher_absent_compensation', 'expired', 'account_deleted', 'late_cancellation', 'school_cancel_refund', 'attendance_correction')`,
+      sql`${t.reason} in ('grant', 'booking', 'cancel_refund', 'teacher_cancel_refund', 'teacher_absent_refund', 'teacher_absent_compensation', 'expired', 'account_deleted', 'late_cancellation', 'school_cancel_refund', 'attendance_correction', 'refund', 'refund_failed')`,
     ),
   ],
 );

@@ -267,7 +267,7 @@ export class WechatGateway implements PaymentGateway {
   }
 
   refund(r: RefundRequest): Promise<RefundResult> {
-    return askRefund(this.client, r, this.refundNotifyUrl);
+    return askRefund(this.client, r, this.refundNotifyUrl ?? r.notifyUrl);
   }
 
   /** Where WeChat posts refund results; set by the app (it knows its public address). */

@@ -470,6 +470,8 @@ const en: Messages = {
       late_cancellation: 'Cancelled under 24 hours before the start (credit kept)',
       school_cancel_refund: 'Cancelled by the school, refunded',
       attendance_correction: 'Attendance corrected by the school',
+      refund: 'Refunded by the school',
+      refund_failed: 'Refund not made, credits returned',
     },
   },
   outline: {

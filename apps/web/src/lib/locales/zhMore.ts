@@ -304,6 +304,8 @@ const zhMore = {
       late_cancellation: '开课前 24 小时内取消（课时不退）',
       school_cancel_refund: '学校取消退回',
       attendance_correction: '学校更正出勤',
+      refund: '订单退款扣除',
+      refund_failed: '退款未成功，课时退回',
     },
   },
   outline: {

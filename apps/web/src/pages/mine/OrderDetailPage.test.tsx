@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { orderFixture } from '../../features/orders/testOrders.ts';
+import { setLanguage } from '../../lib/i18n.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
 import { COURSE, fail, freshToken, ok, page } from '../../test/learningFixtures.ts';
@@ -32,4 +33,36 @@ it('offers a retry when the order fails to load, and shows it once it loads', as
   server.answers[`${COURSE}/order/view`] = ok(orderFixture());
   await userEvent.setup({ pointerEventsCheck: 0 }).click(retry);
   expect(await screen.findByText(/202611231018000041/)).toBeInTheDocument();
+});
+
+it('shows what the school refunded and when, in Chinese and in English', async () => {
+  const refundedAt = '2026-11-27T02:30:00Z';
+  server.answers[`${COURSE}/order/view`] = ok(
+    orderFixture({
+      status: 'paid',
+      paidAt: '2026-11-27T01:00:00Z',
+      gateway: 'wechat',
+      canPay: false,
+      canCancel: false,
+      refundedAmount: 60_000,
+      refundedAt,
+    }),
+  );
+  await renderApp('/pages/mine/orderDetail?id=41');
+  expect(await screen.findByTestId('order-refunded')).toHaveTextContent('已退款-¥600.00');
+  expect(screen.getByText('退款时间')).toBeInTheDocument();
+  await setLanguage('en');
+  try {
+    expect(await screen.findByText('Refunded at')).toBeInTheDocument();
+    expect(screen.getByTestId('order-refunded')).toHaveTextContent('Refunded-¥600.00');
+  } finally {
+    await setLanguage('zh');
+  }
+});
+
+it('shows no refund line for an order nothing was refunded of', async () => {
+  server.answers[`${COURSE}/order/view`] = ok(orderFixture({ status: 'paid', canPay: false }));
+  await renderApp('/pages/mine/orderDetail?id=41');
+  expect(await screen.findByText(/202611231018000041/)).toBeInTheDocument();
+  expect(screen.queryByTestId('order-refunded')).toBeNull();
 });
