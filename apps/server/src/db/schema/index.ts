@@ -17,3 +17,4 @@ export * from './notifications.ts';
 export * from './translations.ts';
 export * from './staff.ts';
 export * from './audit.ts';
+export * from './reconciliation.ts';

@@ -1,12 +1,13 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { sandboxTrades } from '../../db/schema/orders.ts';
 import { fenToYuan, yuanToFen } from './money.ts';
 import type {
   BillForGateway,
+  GatewayBillRow,
   NotificationCheck,
   NotifyTransport,
   PaymentGateway,
@@ -100,6 +101,24 @@ export class SandboxGateway implements PaymentGateway {
       found: true,
       trade: { tradeNo: t.tradeNo, outTradeNo, amountFen: t.amount, status: 'success' },
     };
+  }
+
+  /** The sandbox's bill of one Beijing day, made from its own books as a real gateway's is. */
+  async downloadBill(date: string): Promise<GatewayBillRow[]> {
+    const from = new Date(`${date}T00:00:00+08:00`);
+    if (Number.isNaN(from.getTime())) throw new Error('bill date must be YYYY-MM-DD');
+    const to = new Date(from.getTime() + 24 * 3600_000);
+    const rows = await this.opts.db
+      .select()
+      .from(sandboxTrades)
+      .where(and(gte(sandboxTrades.createdAt, from), lt(sandboxTrades.createdAt, to)));
+    return rows.map((t) => ({
+      kind: 'pay' as const,
+      orderNo: t.outTradeNo,
+      amountFen: t.amount,
+      gatewayTradeNo: t.tradeNo,
+      at: t.createdAt,
+    }));
   }
 
   /**
