@@ -29,6 +29,8 @@ const tableOwners = {
   lessons: ['lessons', 'booking'],
   // Payments settle orders in the orders' tables (docs/decisions/0006).
   orders: ['orders', 'payments'],
+  // Refunds go through the gateways as payments do (issue 15).
+  refunds: ['payments'],
   outline: ['outline'],
   schedule: ['schedule'],
   // Staff members, their sessions and sign-in tickets (the console, DESIGN.md §7).

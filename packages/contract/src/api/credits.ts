@@ -13,6 +13,8 @@ export const ledgerReason = z.enum([
   'expired',
   'account_deleted',
   'late_cancellation',
+  'refund',
+  'refund_failed',
 ]);
 
 /**

@@ -28,6 +28,9 @@ export const LEDGER_REASONS = [
   'expired',
   'account_deleted',
   'late_cancellation',
+  // A refund took the credits out of the order's grant; a refused refund gave them back.
+  'refund',
+  'refund_failed',
 ] as const;
 
 /**
@@ -103,7 +106,7 @@ export const creditLedger = pgTable(
     check('credit_ledger_change_check', sql`${t.change} <> 0`),
     check(
       'credit_ledger_reason_check',
-      sql`${t.reason} in ('grant', 'booking', 'cancel_refund', 'teacher_cancel_refund', 'teacher_absent_refund', 'teacher_absent_compensation', 'expired', 'account_deleted', 'late_cancellation')`,
+      sql`${t.reason} in ('grant', 'booking', 'cancel_refund', 'teacher_cancel_refund', 'teacher_absent_refund', 'teacher_absent_compensation', 'expired', 'account_deleted', 'late_cancellation', 'refund', 'refund_failed')`,
     ),
   ],
 );

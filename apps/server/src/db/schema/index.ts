@@ -11,6 +11,7 @@ export * from './books.ts';
 export * from './exams.ts';
 export * from './catalog.ts';
 export * from './orders.ts';
+export * from './refunds.ts';
 export * from './classroom.ts';
 export * from './recordings.ts';
 export * from './notifications.ts';

@@ -53,6 +53,12 @@ export const orders = pgTable(
     cancelledAt: instant('cancelled_at'),
     closedAt: instant('closed_at'),
     updatedAt: instant('updated_at').notNull(),
+    /**
+     * Fen refunded or being refunded (refunds not refused), kept in the refund's transaction under
+     * the order's row lock; the order is `refunded` once refunds of its whole amount went through.
+     */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    refundedAt: instant('refunded_at'),
   },
   (t) => [
     uniqueIndex('orders_order_no_key').on(t.orderNo),
@@ -69,6 +75,10 @@ export const orders = pgTable(
       'orders_amount_check',
       sql`${t.unitPrice} >= 0 and ${t.amount} = ${t.unitPrice} * ${t.quantity}`,
     ),
+    check('orders_refunded_amount_check', sql`${t.refundedAmount} between 0 and ${t.amount}`),
+    // The console's orders list: newest first, by status, by day paid.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
   ],
 );
 
