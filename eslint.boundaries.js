@@ -31,6 +31,8 @@ const tableOwners = {
   orders: ['orders', 'payments'],
   // Refunds go through the gateways as payments do (issue 15).
   refunds: ['payments'],
+  // The daily reconciliation of the gateways' bills (docs/decisions/0024).
+  reconciliation: ['payments'],
   outline: ['outline'],
   schedule: ['schedule'],
   // Staff members, their sessions and sign-in tickets (the console, DESIGN.md §7).
@@ -54,6 +56,8 @@ const readJoins = {
   // Reminders read the lessons they remind of; the VAPID keys sit beside the classroom's secret.
   notifications: ['classroom', 'lessons', 'teachers', 'users'],
   orders: ['users'],
+  // Unused credits valued at the price paid for them (finance views, docs/decisions/0024).
+  payments: ['credits'],
   schedule: ['lessons', 'teachers'],
   teacherDesk: ['classroom', 'lessons', 'teachers', 'users'],
   teachers: ['lessons', 'schedule', 'users'],
@@ -86,6 +90,8 @@ const moduleDeps = {
   content: ['books', 'teachers'],
   // The console's catalogue and texts (decision 0023): owns no tables, edits through the owners.
   consoleContent: ['audit', 'catalog', 'content', 'i18n', 'teachers'],
+  // The console's finance area (decision 0024): owns no tables, reads and resolves through payments.
+  consoleFinance: ['audit', 'payments'],
   credits: [],
   exams: ['outline'],
   lessons: ['teachers'],

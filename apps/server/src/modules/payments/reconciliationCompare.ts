@@ -36,7 +36,7 @@ export interface SchoolBill {
   payment: { amount: number; tradeNo: string } | null;
 }
 
-/** A refund of the school. `status` as the school knows it; `success` is money returned. */
+/** A refund of the school. `status` as the school knows it; `succeeded` is money returned. */
 export interface SchoolRefund {
   refundNo: string;
   outTradeNo: string;
@@ -100,7 +100,13 @@ export function compareDay(input: CompareInput): Difference[] {
         add({ ...base, kind: 'missing_school', orderId: null, schoolAmount: null });
       else if (!b.payment)
         // The school knows the bill but recorded no payment: it thinks it unpaid (or closed).
-        add({ ...base, kind: 'status', orderId: b.orderId, schoolAmount: null, schoolStatus: b.status });
+        add({
+          ...base,
+          kind: 'status',
+          orderId: b.orderId,
+          schoolAmount: null,
+          schoolStatus: b.status,
+        });
       else if (b.payment.amount !== row.amountFen)
         add({
           ...base,
@@ -121,11 +127,29 @@ export function compareDay(input: CompareInput): Difference[] {
         gatewayStatus: 'refunded',
       };
       if (!r)
-        add({ ...base, kind: 'missing_school', orderId: null, schoolAmount: null, schoolStatus: '' });
-      else if (r.status !== 'success')
-        add({ ...base, kind: 'status', orderId: r.orderId, schoolAmount: r.amount, schoolStatus: r.status });
+        add({
+          ...base,
+          kind: 'missing_school',
+          orderId: null,
+          schoolAmount: null,
+          schoolStatus: '',
+        });
+      else if (r.status !== 'succeeded')
+        add({
+          ...base,
+          kind: 'status',
+          orderId: r.orderId,
+          schoolAmount: r.amount,
+          schoolStatus: r.status,
+        });
       else if (r.amount !== row.amountFen)
-        add({ ...base, kind: 'amount', orderId: r.orderId, schoolAmount: r.amount, schoolStatus: r.status });
+        add({
+          ...base,
+          kind: 'amount',
+          orderId: r.orderId,
+          schoolAmount: r.amount,
+          schoolStatus: r.status,
+        });
     }
   }
 

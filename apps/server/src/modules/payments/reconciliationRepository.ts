@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, isNotNull, sql, type SQL } 
 import type { Gateway } from '@school/contract/api/mall';
 import type { Db } from '../../db/client.ts';
 import { orderBills, payments } from '../../db/schema/orders.ts';
+import { refunds } from '../../db/schema/refunds.ts';
 import {
   reconciliationBillRows,
   reconciliationDifferences,
@@ -53,6 +54,26 @@ export async function claimRun(
   const id = (res as unknown as { rows: { id: number }[] }).rows[0]?.id;
   if (id === undefined) return undefined;
   const rows = await db.select().from(reconciliationRuns).where(eq(reconciliationRuns.id, id));
+  return rows[0];
+}
+
+/** Takes one run now unless a copy holds a live lease on it (a rerun asked in the console). */
+export async function claimRunById(db: Db, id: number, now: Date, leaseMs: number) {
+  const until = new Date(now.getTime() + leaseMs);
+  const rows = await db
+    .update(reconciliationRuns)
+    .set({
+      status: 'running',
+      leaseUntil: until,
+      attempts: sql`${reconciliationRuns.attempts} + 1`,
+    })
+    .where(
+      and(
+        eq(reconciliationRuns.id, id),
+        sql`not (${reconciliationRuns.status} = 'running' and ${reconciliationRuns.leaseUntil} > ${at(now)})`,
+      ),
+    )
+    .returning();
   return rows[0];
 }
 
@@ -157,6 +178,44 @@ export async function billsByNo(db: Db, billNos: string[]) {
     .from(orderBills)
     .leftJoin(payments, eq(payments.billId, orderBills.id))
     .where(inArray(orderBills.billNo, billNos));
+}
+
+export async function findRuns(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(reconciliationRuns).where(inArray(reconciliationRuns.id, ids));
+}
+
+const refundColumns = {
+  refundNo: refunds.refundNo,
+  outTradeNo: orderBills.billNo,
+  amount: refunds.amount,
+  status: refunds.status,
+  orderId: refunds.orderId,
+};
+
+/** The school's refunds of a gateway whose money went back in [from, to) (refunds_succeeded_idx). */
+export async function refundsSucceededBetween(db: Db, gateway: Gateway, from: Date, to: Date) {
+  return db
+    .select(refundColumns)
+    .from(refunds)
+    .innerJoin(orderBills, eq(orderBills.id, refunds.billId))
+    .where(
+      and(
+        eq(refunds.status, 'succeeded'),
+        eq(refunds.gateway, gateway),
+        sql`${refunds.succeededAt} >= ${at(from)} and ${refunds.succeededAt} < ${at(to)}`,
+      ),
+    );
+}
+
+/** The school's refunds of the given refund numbers, whatever their status (refunds_refund_no_key). */
+export async function refundsByNo(db: Db, refundNos: string[]) {
+  if (refundNos.length === 0) return [];
+  return db
+    .select(refundColumns)
+    .from(refunds)
+    .innerJoin(orderBills, eq(orderBills.id, refunds.billId))
+    .where(inArray(refunds.refundNo, refundNos));
 }
 
 export async function insertDifferences(db: Db, rows: NewDiff[]) {

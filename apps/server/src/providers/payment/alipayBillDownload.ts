@@ -9,7 +9,10 @@ const MAX_FILE_BYTES = 200 * 1024 * 1024;
  * address comes from Alipay's signed answer and is valid for 30 seconds. fflate (kept, no
  * dependencies) is loaded only here.
  */
-export async function downloadAlipayBill(url: string, timeoutMs: number): Promise<GatewayBillRow[]> {
+export async function downloadAlipayBill(
+  url: string,
+  timeoutMs: number,
+): Promise<GatewayBillRow[]> {
   const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
   if (!res.ok) throw new Error(`alipay bill download: HTTP ${res.status}`);
   const zip = new Uint8Array(await res.arrayBuffer());
