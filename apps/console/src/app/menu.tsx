@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import {
+  AccountBookOutlined,
   AuditOutlined,
   DashboardOutlined,
   FileTextOutlined,
@@ -58,6 +59,14 @@ export const AREAS: readonly ConsoleArea[] = [
     permission: 'content.read',
     icon: <FileTextOutlined />,
     page: lazy(() => import('../pages/texts/TextsPage.tsx')),
+  },
+  {
+    key: 'finance',
+    path: '/finance',
+    labelKey: 'finance.menu',
+    permission: 'money.read',
+    icon: <AccountBookOutlined />,
+    page: lazy(() => import('../pages/finance/FinancePage.tsx')),
   },
   {
     key: 'audit',

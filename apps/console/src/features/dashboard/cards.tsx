@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Permission } from '@school/contract/routes/permissions';
 import { WelcomeCard } from './WelcomeCard.tsx';
+import { MoneyCard } from './MoneyCard.tsx';
 
 /**
  * The dashboard's cards (DESIGN.md §7: each role sees the figures of its areas). An area adds its
@@ -17,4 +18,5 @@ export interface DashboardCard {
 
 export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   { key: 'welcome', permission: 'account.self', Card: WelcomeCard, span: 24 },
+  { key: 'money', permission: 'dashboard.money', Card: MoneyCard, span: 24 },
 ];
