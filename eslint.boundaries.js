@@ -92,6 +92,8 @@ const moduleDeps = {
   consoleContent: ['audit', 'catalog', 'content', 'i18n', 'teachers'],
   // The console's finance area (decision 0024): owns no tables, reads and resolves through payments.
   consoleFinance: ['audit', 'payments'],
+  // The console's orders and refunds (issue 15): owns no tables; refunds are the payments module's.
+  consoleOrders: ['audit', 'orders', 'payments'],
   credits: [],
   exams: ['outline'],
   lessons: ['teachers'],

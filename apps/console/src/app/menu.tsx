@@ -4,6 +4,7 @@ import {
   AuditOutlined,
   DashboardOutlined,
   FileTextOutlined,
+  PayCircleOutlined,
   ShoppingOutlined,
   TeamOutlined,
   UserOutlined,
@@ -59,6 +60,14 @@ export const AREAS: readonly ConsoleArea[] = [
     permission: 'content.read',
     icon: <FileTextOutlined />,
     page: lazy(() => import('../pages/texts/TextsPage.tsx')),
+  },
+  {
+    key: 'orders',
+    path: '/orders',
+    labelKey: 'orders.menu',
+    permission: 'money.read',
+    icon: <PayCircleOutlined />,
+    page: lazy(() => import('../pages/orders/OrdersPage.tsx')),
   },
   {
     key: 'finance',

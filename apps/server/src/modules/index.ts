@@ -25,6 +25,7 @@ import { staffRoutes } from './staff/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { consoleContentRoutes } from './consoleContent/routes.ts';
 import { consoleFinanceRoutes } from './consoleFinance/routes.ts';
+import { consoleOrderRoutes } from './consoleOrders/routes.ts';
 
 /** Every domain module's routes. A module reaches another only through its service. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
@@ -51,6 +52,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   auditRoutes(app, ctx);
   consoleContentRoutes(app, ctx);
   consoleFinanceRoutes(app, ctx);
+  consoleOrderRoutes(app, ctx);
   await classroomRoutes(app, ctx);
   await recordingRoutes(app, ctx);
 }

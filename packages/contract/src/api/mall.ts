@@ -153,6 +153,8 @@ export const order = z.object({
   expiresAt: instantString.describe('a pending order closes at this instant'),
   paidAt: instantString.nullable(),
   gateway: gateway.nullable().describe('the gateway that took the payment, once paid'),
+  refundedAmount: fen.describe('fen the school refunded or is refunding (0: none)'),
+  refundedAt: instantString.nullable().describe('when the latest refund was made'),
   canPay: z.boolean(),
   canCancel: z.boolean(),
   canReview: z.boolean(),

@@ -96,3 +96,14 @@ export const refunds = pgTable(
     check('refunds_credits_check', sql`${t.credits} >= 0`),
   ],
 );
+
+/**
+ * The built-in sandbox gateway's own books of refunds (as `sandbox_trades` for payments): one row
+ * per refund number, so a repeated refund call refunds once. Only the sandbox writes here.
+ */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  refundNo: text('refund_no').primaryKey(),
+  outTradeNo: text('out_trade_no').notNull(),
+  amount: integer('amount').notNull(),
+  createdAt: instant('created_at').notNull(),
+});

@@ -268,3 +268,19 @@ export async function relabelBookingRow(
       ),
     );
 }
+
+/** The grant a paid order gave (one per order); locked for a refund of that order. */
+export async function grantOfOrder(db: Db, orderId: number, lock: boolean) {
+  const q = db
+    .select({
+      id: creditGrants.id,
+      userId: creditGrants.userId,
+      total: creditGrants.total,
+      remaining: creditGrants.remaining,
+      expiresAt: creditGrants.expiresAt,
+    })
+    .from(creditGrants)
+    .where(eq(creditGrants.sourceOrderId, orderId));
+  const rows = lock ? await q.for('update') : await q;
+  return rows[0];
+}

@@ -326,3 +326,62 @@ export async function closeCreditsOf(db: Db, userId: number, now: Date) {
  * lessons are inserted (docs/decisions/0005, 0011).
  */
 export { bookingCreditSteps } from './repository.ts';
+
+/**
+ * The grant a paid order gave, locked until the caller's transaction ends (a refund of the order
+ * reads its unused credits under this lock, so no booking spends them meanwhile). Credits of a
+ * grant past its expiry count as unused 0.
+ */
+export async function lockOrderGrant(db: Db, orderId: number, now: Date, lock = true) {
+  const g = await repo.grantOfOrder(db, orderId, lock);
+  if (!g) return undefined;
+  return { ...g, unused: g.expiresAt.getTime() > now.getTime() ? g.remaining : 0 };
+}
+
+/**
+ * A refund takes `count` credits out of a grant (locked by `lockOrderGrant`), with its ledger row
+ * (reason `refund`, the note naming who refunded). The CHECK remaining >= 0 is the last guard.
+ */
+export async function withdrawRefundedCredits(
+  db: Db,
+  r: { userId: number; grantId: number; count: number; note: string },
+  now: Date,
+) {
+  if (r.count <= 0) return;
+  await repo.changeRemaining(db, r.grantId, -r.count);
+  await repo.insertLedgerRows(db, [
+    {
+      userId: r.userId,
+      grantId: r.grantId,
+      change: -r.count,
+      reason: 'refund',
+      note: r.note,
+      createdAt: now,
+    },
+  ]);
+}
+
+/**
+ * The gateway finally refused a refund: its credits go back to their grant (ledger
+ * `refund_failed`). Past the grant's expiry they come back and expire at once, as `refundCredit`.
+ */
+export async function restoreRefundedCredits(
+  db: Db,
+  r: { userId: number; grantId: number; count: number; note: string },
+  now: Date,
+) {
+  if (r.count <= 0) return;
+  const grant = await repo.lockGrant(db, r.grantId);
+  if (!grant) return;
+  const row = { userId: r.userId, grantId: r.grantId, createdAt: now };
+  const back = { ...row, change: r.count, reason: 'refund_failed' as const, note: r.note };
+  if (grant.expiresAt.getTime() > now.getTime()) {
+    await repo.changeRemaining(db, r.grantId, r.count);
+    await repo.insertLedgerRows(db, [back]);
+  } else {
+    await repo.insertLedgerRows(db, [
+      back,
+      { ...row, change: -r.count, reason: 'expired', note: '退还时已过期' },
+    ]);
+  }
+}

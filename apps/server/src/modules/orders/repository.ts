@@ -126,3 +126,19 @@ export async function findReview(db: Db, id: number): Promise<ReviewRow | undefi
     .where(eq(orderReviews.id, id));
   return rows[0];
 }
+
+/** Adds `delta` fen to what is refunded of an order (negative: a refund was refused). */
+export async function addRefunded(db: Db, id: number, delta: number, now: Date) {
+  await db
+    .update(orders)
+    .set({
+      refundedAmount: sql`${orders.refundedAmount} + ${delta}`,
+      ...(delta > 0 ? { refundedAt: now } : {}),
+      updatedAt: now,
+    })
+    .where(eq(orders.id, id));
+}
+
+export async function setRefundedStatus(db: Db, id: number, now: Date) {
+  await db.update(orders).set({ status: 'refunded', updatedAt: now }).where(eq(orders.id, id));
+}

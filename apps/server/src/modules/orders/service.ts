@@ -42,6 +42,8 @@ export function toOrder(r: repo.OrderWithReview, now: Date): Order {
     expiresAt: r.expiresAt.toISOString(),
     paidAt: r.paidAt ? r.paidAt.toISOString() : null,
     gateway: r.gateway,
+    refundedAmount: r.refundedAmount,
+    refundedAt: r.refundedAt ? r.refundedAt.toISOString() : null,
     canPay: isPayable(r, now),
     canCancel: isPayable(r, now),
     canReview: status === 'paid' && !r.reviewed,
@@ -179,3 +181,14 @@ export async function markOrderPaid(db: Db, id: number, gateway: Gateway, now: D
 /** The sweep: closes pending orders past their expiry; returns their ids. */
 export const closeExpiredOrders = (db: Db, now: Date, userId?: number) =>
   repo.closeExpired(db, now, userId);
+
+/**
+ * A refund of a locked order was recorded (`delta` > 0) or finally refused (`delta` < 0): what
+ * is refunded or being refunded. The CHECK (0..amount) is the last guard against refunding twice.
+ */
+export const addRefunded = (db: Db, id: number, delta: number, now: Date) =>
+  repo.addRefunded(db, id, delta, now);
+
+/** Every fen of a locked order went back: it is `refunded` (DESIGN.md §4). */
+export const markOrderRefunded = (db: Db, id: number, now: Date) =>
+  repo.setRefundedStatus(db, id, now);

@@ -82,3 +82,77 @@ export async function refundTotalsByDay(db: Db, from: Date, to: Date, timeZone: 
     .orderBy(day);
   return rows;
 }
+
+export async function insertRefund(db: Db, row: NewRefund): Promise<RefundRow> {
+  const rows = await db.insert(refunds).values(row).returning();
+  return rows[0]!;
+}
+
+export async function findByRequestKey(db: Db, orderId: number, requestKey: string) {
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.requestKey, requestKey)));
+  return rows[0];
+}
+
+export async function countRefundsOfOrder(db: Db, orderId: number) {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId));
+  return rows[0]?.n ?? 0;
+}
+
+export async function lockRefund(db: Db, id: number): Promise<RefundRow | undefined> {
+  const rows = await db.select().from(refunds).where(eq(refunds.id, id)).for('update');
+  return rows[0];
+}
+
+export async function setRefund(db: Db, id: number, change: Partial<RefundRow>) {
+  await db.update(refunds).set(change).where(eq(refunds.id, id));
+}
+
+/** Fen of an order's refunds that went through. */
+export async function succeededSum(db: Db, orderId: number) {
+  const rows = await db
+    .select({ n: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded')));
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * Claims refunds to ask the gateway about: still open and due (of one refund, or the oldest due),
+ * skipping rows another copy holds. Moves each one's next attempt on by `delayMs(attempts + 1)`
+ * and counts the attempt, so a crash mid-call only delays the next try. Returns them.
+ */
+export async function claimDueRefunds(
+  db: Db,
+  q: { now: Date; limit: number; id?: number; delayMs: (attempts: number) => number },
+): Promise<RefundRow[]> {
+  const due = await db
+    .select({ id: refunds.id, attempts: refunds.attempts })
+    .from(refunds)
+    .where(
+      and(
+        sql`${refunds.status} in ('pending', 'processing')`,
+        sql`${refunds.nextAttemptAt} <= ${at(q.now)}`,
+        q.id === undefined ? undefined : eq(refunds.id, q.id),
+      ),
+    )
+    .orderBy(asc(refunds.nextAttemptAt))
+    .limit(q.limit)
+    .for('update', { skipLocked: true });
+  const claimed: RefundRow[] = [];
+  for (const d of due) {
+    const next = new Date(q.now.getTime() + q.delayMs(d.attempts + 1));
+    const rows = await db
+      .update(refunds)
+      .set({ attempts: d.attempts + 1, nextAttemptAt: next, updatedAt: q.now })
+      .where(eq(refunds.id, d.id))
+      .returning();
+    if (rows[0]) claimed.push(rows[0]);
+  }
+  return claimed;
+}

@@ -24,3 +24,13 @@ export const refundsCreatedBetween = (db: Db, from: Date, to: Date) =>
   repo.refundsCreatedBetween(db, from, to);
 export const refundTotalsByDay = (db: Db, from: Date, to: Date, timeZone: string) =>
   repo.refundTotalsByDay(db, from, to, timeZone);
+
+// Making refunds (the console's orders area): record in the caller's transaction (which audits),
+// then `sendRefund` after it commits; the payment sweep retries what stays unanswered.
+export {
+  applyRefundResult,
+  recordRefund,
+  refundLimitsOf,
+  sendRefund,
+  type RefundAsk,
+} from './refundFlow.ts';

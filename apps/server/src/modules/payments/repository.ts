@@ -144,3 +144,26 @@ export async function insertEvent(db: Db, row: NewEvent) {
 export async function eventsOfOrder(db: Db, orderId: number) {
   return db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId));
 }
+
+/** The payment that paid an order and granted its credits, with its bill (what a refund returns). */
+export async function grantedPaymentOfOrder(db: Db, orderId: number) {
+  const rows = await db
+    .select({
+      paymentId: payments.id,
+      gateway: payments.gateway,
+      amount: payments.amount,
+      tradeNo: payments.tradeNo,
+      billId: orderBills.id,
+      billNo: orderBills.billNo,
+      billAmount: orderBills.amount,
+    })
+    .from(payments)
+    .innerJoin(orderBills, eq(orderBills.id, payments.billId))
+    .where(and(eq(payments.orderId, orderId), eq(payments.granted, true)));
+  return rows[0];
+}
+
+export async function findBillById(db: Db, id: number): Promise<BillRow | undefined> {
+  const rows = await db.select().from(orderBills).where(eq(orderBills.id, id));
+  return rows[0];
+}

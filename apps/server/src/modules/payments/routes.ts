@@ -21,6 +21,8 @@ import {
 } from './service.ts';
 import { createPaymentSweepRunner } from './sweep.ts';
 import { wechatRoutes } from './wechatRoutes.ts';
+import { wechatHooks } from './wechatService.ts';
+import { applyRefundResult } from './refundFlow.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +35,10 @@ declare module 'fastify' {
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   const p: Payments = { ctx, gateways: await createPaymentGateways(ctx) };
   app.decorate('payments', p);
+  // WeChat's refund notifications settle refunds as the refund query does.
+  wechatHooks.set(p, {
+    onRefund: async (check) => void (await applyRefundResult(ctx, check.refund)),
+  });
 
   const payLimit = { rateLimit: { max: 30, timeWindow: 60_000 } };
   route(

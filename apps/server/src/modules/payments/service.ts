@@ -3,6 +3,7 @@ import type { OutputOf } from '@school/contract/endpoint';
 import type { listOrderBills, payOrder } from '@school/contract/api/mall';
 import type { PageQuery } from '@school/contract/envelope';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { PaymentGateways } from '../../providers/payment/index.ts';
 import type { PaymentGateway, PayScene } from '../../providers/payment/types.ts';
@@ -264,3 +265,6 @@ export async function handleNotification(
   const outcome = await settlePayment(ctx, name, check.trade, 'notify', check.record ?? raw);
   return outcome.result === 'refused' ? 'fail' : 'success';
 }
+
+/** Every bill of an order, newest first (the console's order page). */
+export const billsOfOrder = (db: Db, orderId: number) => repo.billsOfOrder(db, orderId);

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import * as orders from '../orders/service.ts';
 import { queryableGateways, reconcileBill, type Payments } from './service.ts';
 import * as repo from './repository.ts';
+import { retryDueRefunds } from './refundFlow.ts';
 
 /**
  * The payment sweep: looks up late payments with the gateways, then closes unpaid orders past
@@ -39,7 +40,9 @@ export async function reconcileLateBills(p: Payments, limit = 200) {
 export async function runPaymentSweep(p: Payments) {
   const late = await reconcileLateBills(p);
   const closed = await closeUnpaidOrders(p.ctx.db, p.ctx.clock.now());
-  return { ...late, closed };
+  // Refunds the gateway has not answered yet are asked again (claimed with SKIP LOCKED).
+  const refunds = await retryDueRefunds(p);
+  return { ...late, closed, refunds };
 }
 
 /** Runs the sweep now and then every interval; a slow run is never overlapped by the next. */

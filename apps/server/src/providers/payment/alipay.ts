@@ -9,6 +9,8 @@ import type {
   OrderForGateway,
   PaymentGateway,
   PaymentUrls,
+  RefundRequest,
+  RefundResult,
   TradeQuery,
   TradeStatus,
 } from './types.ts';
@@ -163,4 +165,65 @@ export class AlipayGateway implements PaymentGateway {
       throw new Error(`alipay.trade.query: unexpected answer for ${outTradeNo}`);
     return { found: true, trade: { tradeNo: res.tradeNo, outTradeNo, amountFen, status } };
   }
+
+  /**
+   * alipay.trade.refund: `out_request_no` is the idempotency key (a repeat answers the same and
+   * moves no money). Alipay refunds synchronously; a business refusal (code 40004 other than a
+   * system error or a short balance, which are asked again) is final.
+   */
+  async refund(r: RefundRequest): Promise<RefundResult> {
+    const res = await this.sdk.exec(
+      'alipay.trade.refund',
+      {
+        bizContent: {
+          out_trade_no: r.orderNo,
+          out_request_no: r.refundNo,
+          refund_amount: fenToYuan(r.amountFen),
+          refund_reason: [...r.reason].slice(0, 80).join(''),
+        },
+      },
+      { validateSign: true },
+    );
+    const base = { refundNo: r.refundNo, amountFen: r.amountFen };
+    if (res.code === '10000')
+      return {
+        ...base,
+        gatewayRefundNo: (res.tradeNo as string | undefined) ?? null,
+        status: 'success',
+      };
+    if (res.code === '40004' && !RETRY_SUB_CODES.has(String(res.subCode ?? '')))
+      return { ...base, gatewayRefundNo: null, status: 'failed' };
+    throw new Error(
+      `alipay.trade.refund: ${res.code} ${res.subCode ?? ''} ${res.subMsg ?? res.msg}`,
+    );
+  }
+
+  /** alipay.trade.fastpay.refund.query: found (refunded) or null (Alipay has no such refund). */
+  async queryRefund(refundNo: string, orderNo: string): Promise<RefundResult | null> {
+    const res = await this.sdk.exec(
+      'alipay.trade.fastpay.refund.query',
+      { bizContent: { out_trade_no: orderNo, out_request_no: refundNo } },
+      { validateSign: true },
+    );
+    if (res.code !== '10000')
+      throw new Error(
+        `alipay refund query: ${res.code} ${res.subCode ?? ''} ${res.subMsg ?? res.msg}`,
+      );
+    const amountFen = yuanToFen(res.refundAmount as string | undefined);
+    if (amountFen === null) return null;
+    const done = !res.refundStatus || res.refundStatus === 'REFUND_SUCCESS';
+    return {
+      refundNo,
+      gatewayRefundNo: (res.tradeNo as string | undefined) ?? null,
+      status: done ? 'success' : 'processing',
+      amountFen,
+    };
+  }
 }
+
+/** Alipay's refund answers that mean "try again later", not "no". */
+const RETRY_SUB_CODES = new Set([
+  'ACQ.SYSTEM_ERROR',
+  'aop.ACQ.SYSTEM_ERROR',
+  'ACQ.SELLER_BALANCE_NOT_ENOUGH',
+]);

@@ -44,6 +44,13 @@ export async function startFakeAlipay(appId = '2021000000000001') {
   const billRows: GatewayBillRow[] = [];
   const bills = { notReady: false, downloads: 0 };
   const beijingDay = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+  /** Refunds by out_request_no (the idempotency key). */
+  const refunds = new Map<string, { outTradeNo: string; amount: string; at: Date }>();
+  /**
+   * lostAnswers: that many refund calls are made but answered by a time-out (504) instead;
+   * refuse: refunds are refused (a final business answer).
+   */
+  const refundFaults = { lostAnswers: 0, refuse: false };
 
   const signWithGateway = (content: string) =>
     createSign('RSA-SHA256').update(content, 'utf8').sign(gatewayKeys.privateKey, 'base64');
@@ -69,10 +76,19 @@ export async function startFakeAlipay(appId = '2021000000000001') {
         // The address of a signed answer: no signature of its own, as Alipay's OSS links.
         const date = url.searchParams.get('date') ?? '';
         bills.downloads++;
+        // The lines tests added, and the refunds the fake made that day.
+        const made: GatewayBillRow[] = [...refunds].map(([refundNo, r]) => ({
+          kind: 'refund',
+          orderNo: r.outTradeNo,
+          refundNo,
+          amountFen: Math.round(Number(r.amount) * 100),
+          gatewayTradeNo: trades.get(r.outTradeNo)?.tradeNo ?? '',
+          at: r.at,
+        }));
         void alipayBillZip(
           '2088000000000000',
           date,
-          billRows.filter((r) => beijingDay(r.at) === date),
+          [...billRows, ...made].filter((r) => beijingDay(r.at) === date),
         ).then((zip) => res.writeHead(200, { 'content-type': 'application/zip' }).end(zip));
         return;
       }
@@ -124,6 +140,69 @@ export async function startFakeAlipay(appId = '2021000000000001') {
               sub_code: 'ACQ.TRADE_NOT_EXIST',
               sub_msg: '交易不存在',
             };
+      } else if (params.method === 'alipay.trade.refund') {
+        const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>;
+        const t = trades.get(biz.out_trade_no ?? '');
+        const key = biz.out_request_no ?? biz.out_trade_no ?? '';
+        const had = refunds.get(key);
+        const cents = (y: string) => Math.round(Number(y) * 100);
+        const done = [...refunds.values()].filter((r) => r.outTradeNo === biz.out_trade_no);
+        const refunded = done.reduce((n, r) => n + cents(r.amount), 0);
+        const refuse = (sub: string, msg: string) => ({
+          code: '40004',
+          msg: 'Business Failed',
+          sub_code: sub,
+          sub_msg: msg,
+        });
+        if (refundFaults.refuse) answer = refuse('ACQ.TRADE_STATUS_ERROR', '交易状态不合法');
+        else if (!t || t.status !== 'TRADE_SUCCESS')
+          answer = refuse('ACQ.TRADE_NOT_EXIST', '交易不存在');
+        else if (!had && refunded + cents(biz.refund_amount ?? '0') > cents(t.totalAmount))
+          answer = refuse('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限');
+        else {
+          if (!had)
+            refunds.set(key, {
+              outTradeNo: t.outTradeNo,
+              amount: biz.refund_amount ?? '0',
+              at: new Date(),
+            });
+          const total = [...refunds.values()]
+            .filter((r) => r.outTradeNo === t.outTradeNo)
+            .reduce((n, r) => n + cents(r.amount), 0);
+          answer = {
+            code: '10000',
+            msg: 'Success',
+            trade_no: t.tradeNo,
+            out_trade_no: t.outTradeNo,
+            buyer_logon_id: 'pay***@example.com',
+            fund_change: had ? 'N' : 'Y',
+            refund_fee: (total / 100).toFixed(2),
+          };
+          if (refundFaults.lostAnswers > 0) {
+            // Refunded, but the answer never comes: a proxy's time-out (the SDK's HTTP client
+            // would retry a dropped connection by itself).
+            refundFaults.lostAnswers--;
+            res.writeHead(504).end('gateway timeout');
+            return;
+          }
+        }
+      } else if (params.method === 'alipay.trade.fastpay.refund.query') {
+        const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>;
+        const r = refunds.get(biz.out_request_no ?? '');
+        const t = trades.get(biz.out_trade_no ?? '');
+        answer =
+          r && t && r.outTradeNo === t.outTradeNo
+            ? {
+                code: '10000',
+                msg: 'Success',
+                trade_no: t.tradeNo,
+                out_trade_no: t.outTradeNo,
+                out_request_no: biz.out_request_no ?? '',
+                refund_amount: r.amount,
+                total_amount: t.totalAmount,
+                refund_status: 'REFUND_SUCCESS',
+              }
+            : { code: '10000', msg: 'Success' };
       } else {
         answer = {
           code: '40004',
@@ -151,6 +230,8 @@ export async function startFakeAlipay(appId = '2021000000000001') {
     trades,
     billRows,
     bills,
+    refunds,
+    refundFaults,
     /** The family paid at the cashier: the trade exists and the query reports it. */
     pay(outTradeNo: string, totalAmount: string) {
       const t: FakeTrade = {

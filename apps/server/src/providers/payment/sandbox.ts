@@ -1,9 +1,10 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { sandboxTrades } from '../../db/schema/orders.ts';
+import { sandboxRefunds } from '../../db/schema/refunds.ts';
 import { fenToYuan, yuanToFen } from './money.ts';
 import type {
   BillForGateway,
@@ -12,6 +13,8 @@ import type {
   NotifyTransport,
   PaymentGateway,
   PaymentUrls,
+  RefundRequest,
+  RefundResult,
   TradeQuery,
 } from './types.ts';
 
@@ -55,6 +58,11 @@ export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
   /** How notifications travel: fetch by default; tests deliver them through app.inject. */
   transport: NotifyTransport = fetchTransport;
+  /**
+   * For tests: `lostAnswers` refund calls are booked but their answer is lost (a time-out), then
+   * the calls answer; `refuse` refuses every refund (a final answer).
+   */
+  refundFaults = { lostAnswers: 0, refuse: false };
   /** Waits before each delivery attempt; a real gateway retries over hours. */
   retryDelaysMs = [0, 2_000, 10_000, 60_000];
   private readonly inFlight = new Set<Promise<void>>();
@@ -103,22 +111,101 @@ export class SandboxGateway implements PaymentGateway {
     };
   }
 
-  /** The sandbox's bill of one Beijing day, made from its own books as a real gateway's is. */
+  /**
+   * The sandbox's bill of one Beijing day, made from its own books as a real gateway's is: its
+   * trades, and its refunds (each with the trade it returned money of). Development only, so its
+   * refunds are read without an index by day.
+   */
   async downloadBill(date: string): Promise<GatewayBillRow[]> {
     const from = new Date(`${date}T00:00:00+08:00`);
     if (Number.isNaN(from.getTime())) throw new Error('bill date must be YYYY-MM-DD');
     const to = new Date(from.getTime() + 24 * 3600_000);
-    const rows = await this.opts.db
+    const db = this.opts.db;
+    const trades = await db
       .select()
       .from(sandboxTrades)
       .where(and(gte(sandboxTrades.createdAt, from), lt(sandboxTrades.createdAt, to)));
-    return rows.map((t) => ({
-      kind: 'pay' as const,
-      orderNo: t.outTradeNo,
-      amountFen: t.amount,
-      gatewayTradeNo: t.tradeNo,
-      at: t.createdAt,
-    }));
+    const refunds = await db
+      .select({ refund: sandboxRefunds, tradeNo: sandboxTrades.tradeNo })
+      .from(sandboxRefunds)
+      .innerJoin(sandboxTrades, eq(sandboxTrades.outTradeNo, sandboxRefunds.outTradeNo))
+      .where(and(gte(sandboxRefunds.createdAt, from), lt(sandboxRefunds.createdAt, to)));
+    return [
+      ...trades.map((t) => ({
+        kind: 'pay' as const,
+        orderNo: t.outTradeNo,
+        amountFen: t.amount,
+        gatewayTradeNo: t.tradeNo,
+        at: t.createdAt,
+      })),
+      ...refunds.map(({ refund: r, tradeNo }) => ({
+        kind: 'refund' as const,
+        orderNo: r.outTradeNo,
+        refundNo: r.refundNo,
+        amountFen: r.amount,
+        gatewayTradeNo: tradeNo,
+        at: r.createdAt,
+      })),
+    ];
+  }
+
+  /**
+   * Refunds at once from the sandbox's books: one per refund number (a repeat answers the same),
+   * never more than the trade took.
+   */
+  async refund(r: RefundRequest): Promise<RefundResult> {
+    const failed = { refundNo: r.refundNo, gatewayRefundNo: null, amountFen: r.amountFen };
+    if (this.refundFaults.refuse) return { ...failed, status: 'failed' };
+    const trade = await this.queryTrade(r.orderNo);
+    if (!trade.found) return { ...failed, status: 'failed' };
+    const booked = await this.opts.db.transaction(async (tx) => {
+      // One refund of a trade at a time: the trade's row is the lock.
+      await tx.execute(
+        sql`select 1 from sandbox_trades where out_trade_no = ${r.orderNo} for update`,
+      );
+      const had = await tx
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.refundNo, r.refundNo));
+      if (had[0]) return had[0];
+      const sum = await tx
+        .select({ n: sql<number>`coalesce(sum(${sandboxRefunds.amount}), 0)::int` })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.outTradeNo, r.orderNo));
+      if ((sum[0]?.n ?? 0) + r.amountFen > trade.trade.amountFen) return null;
+      const rows = await tx
+        .insert(sandboxRefunds)
+        .values({
+          refundNo: r.refundNo,
+          outTradeNo: r.orderNo,
+          amount: r.amountFen,
+          createdAt: new Date(),
+        })
+        .returning();
+      return rows[0]!;
+    });
+    if (!booked) return { ...failed, status: 'failed' };
+    if (this.refundFaults.lostAnswers > 0) {
+      this.refundFaults.lostAnswers--;
+      throw new Error('sandbox refund: the answer timed out');
+    }
+    return {
+      refundNo: r.refundNo,
+      gatewayRefundNo: `SBXR${r.refundNo}`,
+      status: 'success',
+      amountFen: booked.amount,
+    };
+  }
+
+  async queryRefund(refundNo: string): Promise<RefundResult | null> {
+    const rows = await this.opts.db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.refundNo, refundNo));
+    const b = rows[0];
+    return b
+      ? { refundNo, gatewayRefundNo: `SBXR${refundNo}`, status: 'success', amountFen: b.amount }
+      : null;
   }
 
   /**

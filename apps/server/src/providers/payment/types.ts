@@ -22,8 +22,11 @@ export interface PaymentGateway {
   // Refunds and bills (issue 15). Optional: a gateway without them cannot refund or reconcile.
   /** Asks the gateway to refund; `refundNo` is the idempotency key (a repeat refunds once). */
   refund?(r: RefundRequest): Promise<RefundResult>;
-  /** The state of a refund asked for earlier (null: the gateway does not know it). */
-  queryRefund?(refundNo: string): Promise<RefundResult | null>;
+  /**
+   * The state of a refund asked for earlier (null: the gateway does not know it). `orderNo`: the
+   * bill number of the payment refunded (Alipay's query needs it).
+   */
+  queryRefund?(refundNo: string, orderNo: string): Promise<RefundResult | null>;
   /** Checks a refund notification the same way as a payment's and reads the refund out of it. */
   verifyRefundNotification?(raw: NotificationInput): Promise<RefundNotificationCheck>;
   /** The gateway's bill of one day (YYYY-MM-DD, Beijing time) as rows. */

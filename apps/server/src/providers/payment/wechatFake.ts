@@ -70,7 +70,17 @@ export async function startFakeWechat(o: FakeWechatOptions = {}) {
   });
   /** Every /v3 request: its path and whether its signature was good. */
   const requests: { method: string; path: string; signatureOk: boolean }[] = [];
-  const state = { down: false, openid: 'oFAKEopenid0001' };
+  /**
+   * down: every /v3 call fails (502). lostRefundAnswers: that many refund calls are made but
+   * their answer is lost (the connection drops: a time-out for the merchant). refuseRefunds:
+   * refund calls are refused at once (a final 403).
+   */
+  const state = {
+    down: false,
+    openid: 'oFAKEopenid0001',
+    lostRefundAnswers: 0,
+    refuseRefunds: false,
+  };
 
   const answer = (res: ServerResponse, status: number, body: unknown) => {
     const text = status === 204 ? '' : JSON.stringify(body);
@@ -153,6 +163,7 @@ export async function startFakeWechat(o: FakeWechatOptions = {}) {
     if (req.method === 'POST' && url.pathname === '/v3/refund/domestic/refunds') {
       const outRefundNo = String(json.out_refund_no ?? '');
       const amount = json.amount as { refund?: number; total?: number } | undefined;
+      if (state.refuseRefunds) return fail(res, 403, 'NOT_ENOUGH', '商户可用余额不足');
       const had = books.refunds.get(outRefundNo);
       if (had) return answer(res, 200, books.refundJson(had)); // the idempotency key
       const t = books.trades.get(String(json.out_trade_no ?? ''));
@@ -173,6 +184,10 @@ export async function startFakeWechat(o: FakeWechatOptions = {}) {
         at: new Date(),
       };
       books.startRefund(r);
+      if (state.lostRefundAnswers > 0) {
+        state.lostRefundAnswers--;
+        return res.destroy();
+      }
       return answer(res, 200, books.refundJson(r));
     }
     const refundQuery = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(url.pathname);

@@ -10,15 +10,33 @@ export async function askRefund(
   r: RefundRequest,
   notifyUrl: string | undefined,
 ): Promise<RefundResult> {
-  const res = await client.call<WechatRefund>('POST', '/v3/refund/domestic/refunds', {
-    out_trade_no: r.orderNo,
-    out_refund_no: r.refundNo,
-    reason: [...r.reason].slice(0, 80).join('') || undefined,
-    notify_url: notifyUrl,
-    amount: { refund: r.amountFen, total: r.totalFen, currency: 'CNY' },
-  });
+  let res: WechatRefund;
+  try {
+    res = await client.call<WechatRefund>('POST', '/v3/refund/domestic/refunds', {
+      out_trade_no: r.orderNo,
+      out_refund_no: r.refundNo,
+      reason: [...r.reason].slice(0, 80).join('') || undefined,
+      notify_url: notifyUrl,
+      amount: { refund: r.amountFen, total: r.totalFen, currency: 'CNY' },
+    });
+  } catch (err) {
+    // A signed business refusal (not enough to refund, no such trade, bad amount) is final;
+    // a time-out, a 5xx, SYSTEM_ERROR or FREQUENCY_LIMITED is asked again later.
+    if (err instanceof WechatApiError && finalRefusal(err))
+      return {
+        refundNo: r.refundNo,
+        gatewayRefundNo: null,
+        status: 'failed',
+        amountFen: r.amountFen,
+      };
+    throw err;
+  }
   return toRefund(res, r.refundNo);
 }
+
+const RETRYABLE = new Set(['SYSTEM_ERROR', 'FREQUENCY_LIMITED', 'HTTP_ERROR']);
+const finalRefusal = (e: WechatApiError) =>
+  e.status >= 400 && e.status < 500 && e.status !== 429 && !RETRYABLE.has(e.code);
 
 export async function queryRefund(
   client: WechatClient,

@@ -24,6 +24,8 @@ export function orderFixture(over: Partial<Order> = {}): Order {
     expiresAt: new Date(now + 29 * 60_000).toISOString(),
     paidAt: null,
     gateway: null,
+    refundedAmount: 0,
+    refundedAt: null,
     canPay: true,
     canCancel: true,
     canReview: false,

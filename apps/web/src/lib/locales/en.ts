@@ -464,6 +464,8 @@ const en: Messages = {
       expired: 'Credits expired',
       account_deleted: 'Account deleted',
       late_cancellation: 'Cancelled under 24 hours before the start (credit kept)',
+      refund: 'Refunded by the school',
+      refund_failed: 'Refund not made, credits returned',
     },
   },
   outline: {

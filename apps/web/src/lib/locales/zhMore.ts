@@ -299,6 +299,8 @@ const zhMore = {
       expired: '课时过期',
       account_deleted: '注销账号',
       late_cancellation: '开课前 24 小时内取消（课时不退）',
+      refund: '订单退款扣除',
+      refund_failed: '退款未成功，课时退回',
     },
   },
   outline: {

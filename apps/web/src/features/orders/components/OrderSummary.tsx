@@ -52,10 +52,26 @@ export function OrderSummary({ order, full }: { order: Order; full?: boolean }) 
             <dd>{fmt.dateTime(order.expiresAt)}</dd>
           </div>
         )}
+        {full && order.refundedAt && (
+          <div>
+            <dt>{t('order.refundedAt')}</dt>
+            <dd>{fmt.dateTime(order.refundedAt)}</dd>
+          </div>
+        )}
         <div className={styles.amountRow}>
-          <dt>{order.status === 'paid' ? t('pay.paidAmount') : t('pay.amount')}</dt>
+          <dt>
+            {order.status === 'paid' || order.status === 'refunded'
+              ? t('pay.paidAmount')
+              : t('pay.amount')}
+          </dt>
           <dd>{formatFen(order.amount)}</dd>
         </div>
+        {order.refundedAmount > 0 && (
+          <div className={styles.amountRow} data-testid="order-refunded">
+            <dt>{t('order.refunded')}</dt>
+            <dd>-{formatFen(order.refundedAmount)}</dd>
+          </div>
+        )}
       </dl>
     </section>
   );

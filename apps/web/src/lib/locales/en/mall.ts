@@ -154,6 +154,8 @@ const mallEn: Shape<typeof mallZh> = {
       alipay: 'Alipay',
     },
     paidAt: 'Paid at',
+    refunded: 'Refunded',
+    refundedAt: 'Refunded at',
     expiresAt: 'Closes at',
     lessonTotal: 'Lessons',
     tradeNo: 'Trade number',

@@ -147,6 +147,8 @@ const mallZh = {
       alipay: '支付宝',
     },
     paidAt: '支付时间',
+    refunded: '已退款',
+    refundedAt: '退款时间',
     expiresAt: '关闭时间',
     lessonTotal: '获得课时',
     tradeNo: '交易号',

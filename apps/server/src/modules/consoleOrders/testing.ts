@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { AdminRefund } from '@school/contract/api/admin/orders';
+import type { TestApp } from '../../../test/helpers.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { creditLedger } from '../../db/schema/credits.ts';
+import { refunds } from '../../db/schema/refunds.ts';
+import { ADMIN } from '../staff/testing.ts';
+import { placeOrder, postForm, SHOP, type PayStart } from '../payments/testing.ts';
+import type { FakeWechat } from '../../providers/payment/wechatFake.ts';
+
+/** Test helpers of the console's orders and refunds (never imported by the server itself). */
+
+export const REFUND = `${ADMIN}/orders/refund`;
+export const ORDER_LIST = `${ADMIN}/orders/list`;
+export const ORDER_VIEW = `${ADMIN}/orders/view`;
+
+/** An order paid through the sandbox's own page (its trade booked, as a refund needs). */
+export async function paidSandboxOrder(t: TestApp, token: string, productId: number) {
+  const order = await placeOrder(t, token, productId);
+  const start = await t.call<PayStart>('POST', `${SHOP}/order/pay`, {
+    token,
+    body: { orderId: order.id },
+  });
+  if (start.body.code !== 0) throw new Error(`order/pay: ${JSON.stringify(start.body)}`);
+  await postForm(t, start.body.data.payUrl, { action: 'pay' });
+  await t.app.payments.gateways.sandbox.flush();
+  return order;
+}
+
+export function askRefund(
+  t: TestApp,
+  token: string,
+  body: {
+    orderId: number;
+    amount: number;
+    reason?: string;
+    override?: boolean;
+    requestKey?: string;
+  },
+) {
+  return t.call<AdminRefund>('POST', REFUND, {
+    token,
+    body: { reason: '家长申请退款', requestKey: randomUUID(), ...body },
+  });
+}
+
+export const refundsOf = (t: TestApp, orderId: number) =>
+  t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+
+export const ledgerOf = (t: TestApp, userId: number) =>
+  t.database.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
+
+export const auditOf = (t: TestApp, entity: string, entityId: number) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.entityId, String(entityId)))
+    .then((rows) => rows.filter((r) => r.entity === entity));
+
+/** The app's settings for a fake WeChat Pay (as payments/wechat.test.ts sets them). */
+export const wechatEnv = (fake: FakeWechat) => ({
+  WECHAT_MCH_ID: fake.mchId,
+  WECHAT_APP_ID: fake.appId,
+  WECHAT_APP_SECRET: 'official-account-secret',
+  WECHAT_API_V3_KEY: fake.apiV3Key,
+  WECHAT_MCH_SERIAL: fake.merchantSerial,
+  WECHAT_MCH_PRIVATE_KEY: fake.merchantPrivateKey.replace(/\n/g, '\\n'),
+  WECHAT_PLATFORM_PUBLIC_KEY: fake.platformPublicKey,
+  WECHAT_PLATFORM_SERIAL: fake.platformSerial,
+  WECHAT_GATEWAY: fake.url,
+});
+
+/** The fake's notifications reach the test app through inject (it does not listen). */
+export function deliverWechatByInject(t: TestApp, fake: FakeWechat) {
+  fake.books.transport = async (url, body, headers) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: new URL(url).pathname,
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: body,
+      })
+    ).statusCode;
+}

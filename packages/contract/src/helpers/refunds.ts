@@ -1,0 +1,34 @@
+/**
+ * What a refund of an order may be (DESIGN.md §8), written once for the server (which decides)
+ * and the console (which shows it before asking).
+ */
+
+export interface RefundBasis {
+  /** What the payment took, in fen. */
+  paid: number;
+  /** Fen already refunded or being refunded (refunds not refused). */
+  refunded: number;
+  /** Credits the order granted. */
+  granted: number;
+  /** Credits of the order's grant not used (0 once expired). */
+  unused: number;
+}
+
+/**
+ * `cap`: the most without the owner's override, paid x unused / granted, rounded down to the fen
+ * (and never more than is left). `ownerMax`: the owner may go up to what is left of the payment.
+ */
+export function refundLimits(b: RefundBasis) {
+  const ownerMax = Math.max(0, b.paid - b.refunded);
+  const byCredits = b.granted > 0 ? Math.floor((b.paid * b.unused) / b.granted) : 0;
+  return { cap: Math.min(byCredits, ownerMax), ownerMax };
+}
+
+/**
+ * Credits that leave with `amount` fen: the credits that money bought, rounded up (a refund never
+ * leaves the family a credit it no longer paid for), at most the unused ones.
+ */
+export function creditsForAmount(amount: number, b: RefundBasis) {
+  if (b.paid <= 0 || b.granted <= 0) return 0;
+  return Math.min(b.unused, Math.ceil((amount * b.granted) / b.paid));
+}
