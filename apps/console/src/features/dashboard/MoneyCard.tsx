@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { viewMoneyDashboard } from '@school/contract/api/admin/finance';
 import { errorText } from '../../lib/errorText.ts';
-import { yuan } from '../../lib/format.ts';
 import { request } from '../../lib/request.ts';
 
 const MoneyChart = lazy(() => import('./MoneyChart.tsx'));
@@ -19,7 +18,8 @@ export function MoneyCard() {
     queryFn: ({ signal }) => request(viewMoneyDashboard, {}, signal),
   });
   const d = q.data;
-  const money = (fen: number) => `¥${yuan(fen)}`;
+  const money = (fen: number) =>
+    `¥${(fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   return (
     <Card
       title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('finance.card.title')}</h2>}

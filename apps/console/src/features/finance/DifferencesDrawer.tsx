@@ -7,16 +7,17 @@ import type {
   ReconciliationRun,
 } from '@school/contract/api/admin/finance';
 import { errorText } from '../../lib/errorText.ts';
-import { dateTime, yuan } from '../../lib/format.ts';
+import { dateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/me.ts';
 import { useDifferences, useResolveDifference } from './calls.ts';
+import { money } from './money.ts';
 
 /** A day's differences, or (run null) every open one. */
 export interface DrawerTarget {
   run: ReconciliationRun | null;
 }
 
-const amount = (fen: number | null) => (fen === null ? '—' : `¥${yuan(fen)}`);
+const amount = (fen: number | null) => (fen === null ? '—' : money(fen));
 
 export function DifferencesDrawer(props: { target: DrawerTarget | null; onClose: () => void }) {
   const { t } = useTranslation();

@@ -8,7 +8,8 @@ import { ExportButton } from '../../components/ExportButton.tsx';
 import { filtersOf, useListParams } from '../../components/listParams.ts';
 import { ServerTable, type ServerColumn } from '../../components/ServerTable.tsx';
 import { errorText } from '../../lib/errorText.ts';
-import { dateTime, yuan } from '../../lib/format.ts';
+import { dateTime } from '../../lib/format.ts';
+import { amount } from './money.ts';
 import { useCan } from '../../lib/me.ts';
 import { listReconciliationRuns, useDifferences, useRerunDay } from './calls.ts';
 import { DifferencesDrawer, type DrawerTarget } from './DifferencesDrawer.tsx';
@@ -36,7 +37,7 @@ export function ReconciliationTab() {
   const open = useDifferences({ open: true, page: 1, pageSize: 1 } as never).data?.total ?? 0;
   const gw = (g: string) => t(`finance.gateways.${g}`);
   const side = (payCount: number, pay: number, refundCount: number, refund: number) =>
-    t('finance.sideLine', { payCount, pay: yuan(pay), refundCount, refund: yuan(refund) });
+    t('finance.sideLine', { payCount, pay: amount(pay), refundCount, refund: amount(refund) });
 
   const again = async (r: ReconciliationRun) => {
     try {

@@ -8,11 +8,9 @@ import type {
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { filtersOf, useListParams } from '../../components/listParams.ts';
 import { ServerTable, type ServerColumn } from '../../components/ServerTable.tsx';
-import { yuan } from '../../lib/format.ts';
+import { amount, money } from './money.ts';
 import { listRevenueDays, listRevenueProducts, listUnusedCredits, useListData } from './calls.ts';
 import { RangeFilter } from './RangeFilter.tsx';
-
-const money = (fen: number) => `¥${yuan(fen)}`;
 
 function useMoneyColumns<R extends Omit<RevenueDay, 'day'>>(): ServerColumn<R>[] {
   const { t } = useTranslation();
@@ -58,11 +56,11 @@ export function RevenueDaysTab() {
           title={t('finance.sumLine', {
             from: data.from,
             to: data.to,
-            paid: yuan(data.sum.paid),
+            paid: amount(data.sum.paid),
             payCount: data.sum.payCount,
-            refunded: yuan(data.sum.refunded),
+            refunded: amount(data.sum.refunded),
             refundCount: data.sum.refundCount,
-            net: yuan(data.sum.net),
+            net: amount(data.sum.net),
           })}
         />
       )}
@@ -81,10 +79,10 @@ export function RevenueDaysTab() {
               columns={[
                 { title: t('finance.day'), value: (r) => r.day },
                 { title: t('finance.payCount'), value: (r) => r.payCount },
-                { title: t('finance.paidYuan'), value: (r) => yuan(r.paid) },
+                { title: t('finance.paidYuan'), value: (r) => r.paid / 100 },
                 { title: t('finance.refundCount'), value: (r) => r.refundCount },
-                { title: t('finance.refundedYuan'), value: (r) => yuan(r.refunded) },
-                { title: t('finance.netYuan'), value: (r) => yuan(r.net) },
+                { title: t('finance.refundedYuan'), value: (r) => r.refunded / 100 },
+                { title: t('finance.netYuan'), value: (r) => r.net / 100 },
               ]}
             />
           </Space>
@@ -126,10 +124,10 @@ export function RevenueProductsTab() {
               { title: t('finance.product'), value: (r) => r.name },
               { title: t('finance.kind'), value: (r) => t(`finance.kinds.${r.kind}`) },
               { title: t('finance.payCount'), value: (r) => r.payCount },
-              { title: t('finance.paidYuan'), value: (r) => yuan(r.paid) },
+              { title: t('finance.paidYuan'), value: (r) => r.paid / 100 },
               { title: t('finance.refundCount'), value: (r) => r.refundCount },
-              { title: t('finance.refundedYuan'), value: (r) => yuan(r.refunded) },
-              { title: t('finance.netYuan'), value: (r) => yuan(r.net) },
+              { title: t('finance.refundedYuan'), value: (r) => r.refunded / 100 },
+              { title: t('finance.netYuan'), value: (r) => r.net / 100 },
             ]}
           />
         </Space>
@@ -171,7 +169,7 @@ export function UnusedCreditsTab() {
           title={t('finance.creditsSummary', {
             credits: data.sum.credits,
             gift: data.sum.giftCredits,
-            value: yuan(data.sum.value),
+            value: amount(data.sum.value),
           })}
         />
       )}
@@ -189,7 +187,7 @@ export function UnusedCreditsTab() {
               { title: t('finance.product'), value: name },
               { title: t('finance.grants'), value: (r) => r.grants },
               { title: t('finance.credits'), value: (r) => r.credits },
-              { title: t('finance.valueYuan'), value: (r) => yuan(r.value) },
+              { title: t('finance.valueYuan'), value: (r) => r.value / 100 },
             ]}
           />
         }
