@@ -31,7 +31,7 @@ const tableOwners = {
   orders: ['orders', 'payments'],
   // Refunds go through the gateways as payments do (issue 15).
   refunds: ['payments'],
-  // The daily reconciliation of the gateways' bills (docs/decisions/0024).
+  // The daily reconciliation of the gateways' bills (docs/decisions/0029).
   reconciliation: ['payments'],
   outline: ['outline'],
   schedule: ['schedule'],
@@ -56,7 +56,7 @@ const readJoins = {
   // Reminders read the lessons they remind of; the VAPID keys sit beside the classroom's secret.
   notifications: ['classroom', 'lessons', 'teachers', 'users'],
   orders: ['users'],
-  // Unused credits valued at the price paid for them (finance views, docs/decisions/0024).
+  // Unused credits valued at the price paid for them (finance views, docs/decisions/0029).
   payments: ['credits'],
   schedule: ['lessons', 'teachers'],
   teacherDesk: ['classroom', 'lessons', 'teachers', 'users'],
@@ -90,7 +90,7 @@ const moduleDeps = {
   content: ['books', 'teachers'],
   // The console's catalogue and texts (decision 0023): owns no tables, edits through the owners.
   consoleContent: ['audit', 'catalog', 'content', 'i18n', 'teachers'],
-  // The console's finance area (decision 0024): owns no tables, reads and resolves through payments.
+  // The console's finance area (decision 0029): owns no tables, reads and resolves through payments.
   consoleFinance: ['audit', 'payments'],
   // The console's orders and refunds (issue 15): owns no tables; refunds are the payments module's.
   consoleOrders: ['audit', 'orders', 'payments'],

@@ -10,7 +10,7 @@ import {
 import type { Payments } from '../payments/service.ts';
 
 /**
- * The console's finance changes (decision 0024): each with its audit row (entity
+ * The console's finance changes (decision 0029): each with its audit row (entity
  * `reconciliation`, a money entity finance reads in its audit view) in the change's transaction.
  */
 

@@ -6,7 +6,7 @@ import { reconciliationDifferences } from '../../db/schema/reconciliation.ts';
 import { refunds } from '../../db/schema/refunds.ts';
 
 /**
- * The finance views' sums (docs/decisions/0024); no rules here. Each reads a time range through
+ * The finance views' sums (docs/decisions/0029); no rules here. Each reads a time range through
  * an index on its time (payments_created_idx, refunds_succeeded_idx) or the live grants through
  * credit_grants_expiry_idx, never a whole table.
  */

@@ -9,7 +9,7 @@ import {
   reconciliationRuns,
 } from '../../db/schema/reconciliation.ts';
 
-/** Queries of the daily reconciliation (docs/decisions/0024); no rules here. */
+/** Queries of the daily reconciliation (docs/decisions/0029); no rules here. */
 
 export type RunRow = typeof reconciliationRuns.$inferSelect;
 export type DiffRow = typeof reconciliationDifferences.$inferSelect;
