@@ -52,7 +52,11 @@ test('finance sees revenue, reconciliation days and unused credits, and exports 
   const money = page.locator('.ant-card').filter({ hasText: '今日收款' });
   await expect(money).toBeVisible();
   await expect(money.getByRole('img', { name: '近 30 天每日收款与退款图表' })).toBeVisible();
-  expect(yuanOf(await money.locator('.ant-statistic').first().locator('.ant-statistic-content').innerText())).toBeGreaterThanOrEqual(1200);
+  expect(
+    yuanOf(
+      await money.locator('.ant-statistic').first().locator('.ant-statistic-content').innerText(),
+    ),
+  ).toBeGreaterThanOrEqual(1200);
   expect((await seriousViolations(page)).found).toEqual([]);
   await shot(page, 'dashboard');
 
@@ -98,6 +102,7 @@ test('finance sees revenue, reconciliation days and unused credits, and exports 
 
   // Reconciliation: the server reconciled the sandbox's last days at its start.
   await page.getByRole('tab', { name: '对账' }).click();
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
   const runs = page.getByRole('table', { name: '对账' });
   await expect(runs.getByRole('row', { name: /沙箱.*已平/ }).first()).toBeVisible();
   await expect(runs.getByRole('row', { name: /微信支付.*已平/ }).first()).toBeVisible();
