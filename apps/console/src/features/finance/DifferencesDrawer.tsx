@@ -111,8 +111,7 @@ export function DifferencesDrawer(props: { target: DrawerTarget | null; onClose:
         props.onClose();
       }}
       title={title}
-      size="large"
-      width={960}
+      size={960}
     >
       {run && (
         <div style={{ marginBottom: 12 }}>
