@@ -106,7 +106,16 @@ test('finance sees revenue, reconciliation days and unused credits, and exports 
   const runs = page.getByRole('table', { name: '对账' });
   await expect(runs.getByRole('row', { name: /沙箱.*已平/ }).first()).toBeVisible();
   await expect(runs.getByRole('row', { name: /微信支付.*已平/ }).first()).toBeVisible();
-  await expect(runs.getByRole('button', { name: /重新对账/ }).first()).toBeVisible();
   expect((await seriousViolations(page)).found).toEqual([]);
   await shot(page, 'reconciliation');
+
+  // Finance runs a day again (money.edit): fetched and compared at once, still matched.
+  const sandboxDay = runs.getByRole('row', { name: /沙箱.*已平/ }).first();
+  await sandboxDay.getByRole('button', { name: /重新对账/ }).click();
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: /确\s?定/ })
+    .click();
+  await expect(page.getByText('已重新对账')).toBeVisible();
+  await expect(runs.getByRole('row', { name: /沙箱.*已平/ }).first()).toBeVisible();
 });
