@@ -46,18 +46,14 @@ export async function refundedByDay(db: Db, from: Date, to: Date, tz: string): P
 
 interface ProductSum {
   productId: number;
-  name: string;
-  kind: 'card' | 'pack';
   n: number;
   amount: number;
 }
 
-/** Money taken per product in [from, to) (the name and kind as ordered, latest). */
+/** Money taken per product in [from, to) (only ids and integers: names come from the catalogue). */
 export async function paidByProduct(db: Db, from: Date, to: Date): Promise<ProductSum[]> {
   const res = await db.execute(sql`
     select o.product_id as "productId",
-      (array_agg(o.product_snapshot->>'name' order by o.id desc))[1] as name,
-      (array_agg(o.product_snapshot->>'kind' order by o.id desc))[1] as kind,
       count(*)::int as n, coalesce(sum(p.amount), 0)::bigint as amount
     from ${payments} p join ${orders} o on o.id = p.order_id
     where p.created_at >= ${at(from)} and p.created_at < ${at(to)}
@@ -68,8 +64,6 @@ export async function paidByProduct(db: Db, from: Date, to: Date): Promise<Produ
 export async function refundedByProduct(db: Db, from: Date, to: Date): Promise<ProductSum[]> {
   const res = await db.execute(sql`
     select o.product_id as "productId",
-      (array_agg(o.product_snapshot->>'name' order by o.id desc))[1] as name,
-      (array_agg(o.product_snapshot->>'kind' order by o.id desc))[1] as kind,
       count(*)::int as n, coalesce(sum(r.amount), 0)::bigint as amount
     from ${refunds} r join ${orders} o on o.id = r.order_id
     where r.status = 'succeeded'
@@ -80,7 +74,6 @@ export async function refundedByProduct(db: Db, from: Date, to: Date): Promise<P
 
 export interface UnusedByProduct {
   productId: number | null;
-  name: string | null;
   grants: number;
   credits: number;
   value: number;
@@ -89,12 +82,12 @@ export interface UnusedByProduct {
 /**
  * Credits still usable (remaining, not expired) per product of the order that granted them,
  * valued at the price paid per credit: remaining × order amount / credits granted. Grants with
- * no order (gifts, compensation) are one row of product null, valued at 0.
+ * no order (gifts, compensation) are one row of product null, valued at 0. Read through the live
+ * grants' partial index; only ids and integers cross the join (names come from the catalogue).
  */
 export async function unusedByProduct(db: Db, now: Date): Promise<UnusedByProduct[]> {
   const res = await db.execute(sql`
     select o.product_id as "productId",
-      (array_agg(o.product_snapshot->>'name' order by o.id desc))[1] as name,
       count(*)::int as grants, coalesce(sum(g.remaining), 0)::bigint as credits,
       coalesce(round(sum(g.remaining::numeric * o.amount / g.total)), 0)::bigint as value
     from ${creditGrants} g left join ${orders} o on o.id = g.source_order_id

@@ -9,6 +9,7 @@ import { addDays, dateInZone, zonedDateTimeToInstant } from '@school/contract/he
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../http/errors.ts';
+import { findProduct } from '../catalog/service.ts';
 import * as repo from './financeRepository.ts';
 
 /**
@@ -104,13 +105,14 @@ export async function revenueProducts(
     repo.refundedByProduct(ctx.db, r.start, r.end),
   ]);
   const rows = new Map<number, RevenueProduct>();
-  const row = (x: (typeof paid)[number]) => {
+  const row = async (x: (typeof paid)[number]) => {
     const known = rows.get(x.productId);
     if (known) return known;
+    const product = await findProduct(ctx.db, x.productId);
     const made: RevenueProduct = {
       productId: x.productId,
-      name: x.name,
-      kind: x.kind,
+      name: product?.name ?? '',
+      kind: product?.kind ?? 'card',
       payCount: 0,
       paid: 0,
       refundCount: 0,
@@ -120,8 +122,8 @@ export async function revenueProducts(
     rows.set(x.productId, made);
     return made;
   };
-  for (const x of paid) Object.assign(row(x), { payCount: x.n, paid: x.amount });
-  for (const x of refunded) Object.assign(row(x), { refundCount: x.n, refunded: x.amount });
+  for (const x of paid) Object.assign(await row(x), { payCount: x.n, paid: x.amount });
+  for (const x of refunded) Object.assign(await row(x), { refundCount: x.n, refunded: x.amount });
   const list = [...rows.values()].map((x) => ({ ...x, net: x.paid - x.refunded }));
   const key = input.sort === 'paid' ? 'paid' : 'net';
   const dir = input.order === 'ascend' ? 1 : -1;
@@ -130,15 +132,18 @@ export async function revenueProducts(
 }
 
 export async function unusedCredits(ctx: AppContext, input: Paging) {
-  const rows: UnusedCreditsRow[] = (await repo.unusedByProduct(ctx.db, ctx.clock.now())).map(
-    (x) => ({
-      productId: x.productId,
-      name: x.name ?? '',
-      grants: x.grants,
-      credits: x.credits,
-      value: x.value,
-    }),
-  );
+  const sums = await repo.unusedByProduct(ctx.db, ctx.clock.now());
+  const names = new Map<number, string>();
+  for (const x of sums)
+    if (x.productId !== null)
+      names.set(x.productId, (await findProduct(ctx.db, x.productId))?.name ?? '');
+  const rows: UnusedCreditsRow[] = sums.map((x) => ({
+    productId: x.productId,
+    name: x.productId === null ? '' : (names.get(x.productId) ?? ''),
+    grants: x.grants,
+    credits: x.credits,
+    value: x.value,
+  }));
   const key = input.sort === 'credits' ? 'credits' : 'value';
   const dir = input.order === 'ascend' ? 1 : -1;
   rows.sort((a, b) => dir * (a[key] - b[key]) || (a.productId ?? 0) - (b.productId ?? 0));
