@@ -3,10 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { addDays, dateInZone } from '@school/contract/helpers/time';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createStudent } from '../../../test/factories.ts';
-import {
-  reconciliationDifferences,
-  reconciliationRuns,
-} from '../../db/schema/reconciliation.ts';
+import { reconciliationDifferences, reconciliationRuns } from '../../db/schema/reconciliation.ts';
 import { startFakeAlipay, type FakeAlipay } from '../../providers/payment/alipayFake.ts';
 import { askRefund, paidSandboxOrder, refundsOf } from '../consoleOrders/testing.ts';
 import { quickStaffToken } from '../staff/testing.ts';
