@@ -35,6 +35,8 @@ const tableOwners = {
   orders: ['orders', 'payments'],
   // Refunds go through the gateways as payments do (issue 15).
   refunds: ['payments'],
+  // The daily reconciliation of the gateways' bills (docs/decisions/0028).
+  reconciliation: ['payments'],
   outline: ['outline'],
   schedule: ['schedule'],
   // Staff members, their sessions and sign-in tickets (the console, DESIGN.md §7).
@@ -60,6 +62,8 @@ const readJoins = {
   // Reminders read the lessons they remind of; the VAPID keys sit beside the classroom's secret.
   notifications: ['classroom', 'lessons', 'teachers', 'users'],
   orders: ['users'],
+  // Unused credits valued at the price paid for them (finance views, docs/decisions/0028).
+  payments: ['credits'],
   schedule: ['lessons', 'teachers'],
   teacherDesk: ['classroom', 'lessons', 'teachers', 'users'],
   teachers: ['lessons', 'schedule', 'users'],
@@ -105,6 +109,8 @@ const moduleDeps = {
     'teachers',
     'users',
   ],
+  // The console's finance area (decision 0028): owns no tables, reads and resolves through payments.
+  consoleFinance: ['audit', 'payments'],
   // The console's orders and refunds (issue 15): owns no tables; refunds are the payments module's.
   consoleOrders: ['audit', 'orders', 'payments'],
   // The console's teachers: owns no tables; profiles, logins, plans and slots through the owners.

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import {
+  AccountBookOutlined,
   AuditOutlined,
   CalendarOutlined,
   DashboardOutlined,
@@ -104,6 +105,14 @@ export const AREAS: readonly ConsoleArea[] = [
     permission: 'money.read',
     icon: <PayCircleOutlined />,
     page: lazy(() => import('../pages/orders/OrdersPage.tsx')),
+  },
+  {
+    key: 'finance',
+    path: '/finance',
+    labelKey: 'finance.menu',
+    permission: 'money.read',
+    icon: <AccountBookOutlined />,
+    page: lazy(() => import('../pages/finance/FinancePage.tsx')),
   },
   {
     key: 'audit',

@@ -25,6 +25,7 @@ import { staffRoutes } from './staff/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { consoleContentRoutes } from './consoleContent/routes.ts';
 import { consoleLessonsRoutes } from './consoleLessons/routes.ts';
+import { consoleFinanceRoutes } from './consoleFinance/routes.ts';
 import { consoleOrderRoutes } from './consoleOrders/routes.ts';
 import { consoleTeacherRoutes } from './consoleTeachers/routes.ts';
 import { consoleFamiliesRoutes } from './consoleFamilies/routes.ts';
@@ -55,6 +56,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   auditRoutes(app, ctx);
   consoleContentRoutes(app, ctx);
   consoleLessonsRoutes(app, ctx);
+  consoleFinanceRoutes(app, ctx);
   consoleOrderRoutes(app, ctx);
   consoleTeacherRoutes(app, ctx);
   consoleFamiliesRoutes(app, ctx);

@@ -9,6 +9,7 @@ import {
   TodayLessonsCard,
   UtilisationCard,
 } from './LessonCards.tsx';
+import { MoneyCard } from './MoneyCard.tsx';
 
 /**
  * The dashboard's cards (DESIGN.md §7: each role sees the figures of its areas). An area adds its
@@ -31,6 +32,7 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   { key: 'lateReports', permission: 'dashboard.lessons', Card: LateReportsCard },
   { key: 'utilisation', permission: 'dashboard.teachers', Card: UtilisationCard },
   { key: 'families', permission: 'dashboard.families', Card: FamiliesCard },
-  // Revenue cards (`dashboard.money`: revenue today and this month, refunds) go here.
   { key: 'lessonsChart', permission: 'dashboard.lessons', Card: LessonsChartCard, span: 24 },
+  // Money (decision 0028): revenue today and this month, refunds, unused credits, 30 days.
+  { key: 'money', permission: 'dashboard.money', Card: MoneyCard, span: 24 },
 ];

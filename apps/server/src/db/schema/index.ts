@@ -20,3 +20,4 @@ export * from './staff.ts';
 export * from './audit.ts';
 export * from './staffGrants.ts';
 export * from './inbox.ts';
+export * from './reconciliation.ts';

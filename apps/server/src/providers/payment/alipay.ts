@@ -4,6 +4,7 @@ import { zonedFields } from '../../modules/orders/rules.ts';
 import { fenToYuan, yuanToFen } from './money.ts';
 import type {
   BillForGateway,
+  GatewayBillRow,
   NotificationCheck,
   OrderForGateway,
   PaymentGateway,
@@ -103,6 +104,26 @@ export class AlipayGateway implements PaymentGateway {
       returnUrl: urls.returnUrl,
     });
     return { payUrl };
+  }
+
+  /**
+   * The trade bill of one Beijing day: its address (alipay.data.dataservice.bill.downloadurl.query,
+   * signed answer), then the zip (alipayBillDownload.ts). `isp.bill_not_exist`: not made yet
+   * (Alipay makes the previous day's bill in the morning); the caller tries again later.
+   */
+  async downloadBill(date: string): Promise<GatewayBillRow[]> {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error('bill date must be YYYY-MM-DD');
+    const res = await this.sdk.exec(
+      'alipay.data.dataservice.bill.downloadurl.query',
+      { bizContent: { bill_type: 'trade', bill_date: date } },
+      { validateSign: true },
+    );
+    if (res.code !== '10000' || !res.billDownloadUrl)
+      throw new Error(
+        `alipay bill ${date}: ${res.code} ${res.subCode ?? ''} ${res.subMsg ?? res.msg ?? ''}`.trim(),
+      );
+    const { downloadAlipayBill } = await import('./alipayBillDownload.ts');
+    return downloadAlipayBill(String(res.billDownloadUrl), this.settings.timeoutMs ?? 15_000);
   }
 
   async verifyNotification(raw: Record<string, string>): Promise<NotificationCheck> {

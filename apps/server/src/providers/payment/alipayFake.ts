@@ -1,6 +1,8 @@
 import { createSign, createVerify, generateKeyPairSync, randomInt } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { alipayBillZip } from './alipayFakeBill.ts';
+import type { GatewayBillRow } from './types.ts';
 
 /**
  * A local stand-in for Alipay's gateway, for tests only (never imported by the server): it
@@ -38,6 +40,10 @@ export async function startFakeAlipay(appId = '2021000000000001') {
   const trades = new Map<string, FakeTrade>();
   const requests: { method: string; params: Record<string, string>; signatureOk: boolean }[] = [];
   let queryDown = false;
+  /** What the fake's daily bills list (tests add the lines they want the gateway to show). */
+  const billRows: GatewayBillRow[] = [];
+  const bills = { notReady: false, downloads: 0 };
+  const beijingDay = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
   /** Refunds by out_request_no (the idempotency key). */
   const refunds = new Map<string, { outTradeNo: string; amount: string; at: Date }>();
   /**
@@ -66,6 +72,26 @@ export async function startFakeAlipay(appId = '2021000000000001') {
     req.on('data', (c: Buffer) => (body += c.toString('utf8')));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
+      if (url.pathname === '/bill/download') {
+        // The address of a signed answer: no signature of its own, as Alipay's OSS links.
+        const date = url.searchParams.get('date') ?? '';
+        bills.downloads++;
+        // The lines tests added, and the refunds the fake made that day.
+        const made: GatewayBillRow[] = [...refunds].map(([refundNo, r]) => ({
+          kind: 'refund',
+          orderNo: r.outTradeNo,
+          refundNo,
+          amountFen: Math.round(Number(r.amount) * 100),
+          gatewayTradeNo: trades.get(r.outTradeNo)?.tradeNo ?? '',
+          at: r.at,
+        }));
+        void alipayBillZip(
+          '2088000000000000',
+          date,
+          [...billRows, ...made].filter((r) => beijingDay(r.at) === date),
+        ).then((zip) => res.writeHead(200, { 'content-type': 'application/zip' }).end(zip));
+        return;
+      }
       const params = {
         ...Object.fromEntries(url.searchParams),
         ...Object.fromEntries(new URLSearchParams(body)),
@@ -85,6 +111,15 @@ export async function startFakeAlipay(appId = '2021000000000001') {
           sub_code: 'isv.invalid-signature',
           sub_msg: '验签出错',
         };
+      } else if (params.method === 'alipay.data.dataservice.bill.downloadurl.query') {
+        const biz = JSON.parse(params.biz_content ?? '{}') as { bill_date?: string };
+        answer = bills.notReady
+          ? { code: '40004', msg: 'Business Failed', sub_code: 'isp.bill_not_exist' }
+          : {
+              code: '10000',
+              msg: 'Success',
+              bill_download_url: `http://127.0.0.1:${port}/bill/download?date=${biz.bill_date ?? ''}`,
+            };
       } else if (params.method === 'alipay.trade.query') {
         const outTradeNo =
           (JSON.parse(params.biz_content ?? '{}') as { out_trade_no?: string }).out_trade_no ?? '';
@@ -193,6 +228,8 @@ export async function startFakeAlipay(appId = '2021000000000001') {
     alipayPublicKey: gatewayKeys.publicKey,
     requests,
     trades,
+    billRows,
+    bills,
     refunds,
     refundFaults,
     /** The family paid at the cashier: the trade exists and the query reports it. */

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { sandboxTrades } from '../../db/schema/orders.ts';
@@ -8,6 +8,7 @@ import { sandboxRefunds } from '../../db/schema/refunds.ts';
 import { fenToYuan, yuanToFen } from './money.ts';
 import type {
   BillForGateway,
+  GatewayBillRow,
   NotificationCheck,
   NotifyTransport,
   PaymentGateway,
@@ -108,6 +109,44 @@ export class SandboxGateway implements PaymentGateway {
       found: true,
       trade: { tradeNo: t.tradeNo, outTradeNo, amountFen: t.amount, status: 'success' },
     };
+  }
+
+  /**
+   * The sandbox's bill of one Beijing day, made from its own books as a real gateway's is: its
+   * trades, and its refunds (each with the trade it returned money of). Development only, so its
+   * refunds are read without an index by day.
+   */
+  async downloadBill(date: string): Promise<GatewayBillRow[]> {
+    const from = new Date(`${date}T00:00:00+08:00`);
+    if (Number.isNaN(from.getTime())) throw new Error('bill date must be YYYY-MM-DD');
+    const to = new Date(from.getTime() + 24 * 3600_000);
+    const db = this.opts.db;
+    const trades = await db
+      .select()
+      .from(sandboxTrades)
+      .where(and(gte(sandboxTrades.createdAt, from), lt(sandboxTrades.createdAt, to)));
+    const refunds = await db
+      .select({ refund: sandboxRefunds, tradeNo: sandboxTrades.tradeNo })
+      .from(sandboxRefunds)
+      .innerJoin(sandboxTrades, eq(sandboxTrades.outTradeNo, sandboxRefunds.outTradeNo))
+      .where(and(gte(sandboxRefunds.createdAt, from), lt(sandboxRefunds.createdAt, to)));
+    return [
+      ...trades.map((t) => ({
+        kind: 'pay' as const,
+        orderNo: t.outTradeNo,
+        amountFen: t.amount,
+        gatewayTradeNo: t.tradeNo,
+        at: t.createdAt,
+      })),
+      ...refunds.map(({ refund: r, tradeNo }) => ({
+        kind: 'refund' as const,
+        orderNo: r.outTradeNo,
+        refundNo: r.refundNo,
+        amountFen: r.amount,
+        gatewayTradeNo: tradeNo,
+        at: r.createdAt,
+      })),
+    ];
   }
 
   /**

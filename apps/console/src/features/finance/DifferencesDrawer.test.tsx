@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import type { ReconciliationDifference } from '@school/contract/api/admin/finance';
+import { DifferencesDrawer } from './DifferencesDrawer.tsx';
+
+vi.mock('../../lib/me.ts', () => ({ useCan: () => () => true }));
+
+/**
+ * The open differences drawer against a stubbed server: a difference is listed with both
+ * amounts, resolved with a note through the resolve call, and then shows who resolved it.
+ */
+const open: ReconciliationDifference = {
+  id: 7,
+  runId: 3,
+  gateway: 'alipay',
+  day: '2026-11-24',
+  kind: 'missing_school',
+  itemKind: 'pay',
+  outTradeNo: 'T2026112400001',
+  refundNo: '',
+  tradeNo: '2026112422001400001',
+  orderId: null,
+  gatewayAmount: 120_000,
+  schoolAmount: null,
+  gatewayStatus: 'paid',
+  schoolStatus: '',
+  createdAt: '2026-11-25T03:00:00.000Z',
+  resolvedAt: null,
+  resolvedByName: '',
+  note: '',
+};
+
+describe('DifferencesDrawer', () => {
+  let resolved: string | null = null;
+  const calls: { url: string; body?: unknown }[] = [];
+  beforeEach(() => {
+    // jsdom has no matchMedia; antd's responsive helpers ask it.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      onchange: null,
+      dispatchEvent: () => false,
+    }));
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    resolved = null;
+    calls.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+        calls.push({ url, body });
+        const done = {
+          ...open,
+          resolvedAt: '2026-11-25T04:00:00.000Z',
+          resolvedByName: '张财务',
+          note: resolved ?? '',
+        };
+        let data: unknown = null;
+        if (url.includes('/finance/reconciliation/differences'))
+          data = { list: [resolved ? done : open], total: 1 };
+        if (url.includes('/finance/reconciliation/resolve')) {
+          resolved = (body as { note: string }).note;
+          data = { ...done, note: resolved };
+        }
+        return new Response(JSON.stringify({ code: 0, message: 'ok', data }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists an open difference and resolves it with a note', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <App>
+          <DifferencesDrawer target={{ run: null }} onClose={() => undefined} />
+        </App>
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole('table', { name: '全部未处理差异' });
+    await within(table).findByText('学校无记录（渠道有款）');
+    expect(within(table).getByText('¥1,200.00')).toBeInTheDocument();
+    expect(calls[0]!.url).toMatch(/differences\?.*open=true/);
+
+    fireEvent.click(within(table).getByRole('button', { name: '处理差异 T2026112400001' }));
+    const note = await screen.findByLabelText('处理说明');
+    const dialog = note.closest('.ant-modal') as HTMLElement;
+    expect(within(dialog).getByText('处理差异 T2026112400001')).toBeInTheDocument();
+    fireEvent.change(note, {
+      target: { value: '支付宝测试单，已核实' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.includes('/resolve'))?.body).toEqual({
+        id: 7,
+        note: '支付宝测试单，已核实',
+      }),
+    );
+    await within(table).findByText(/张财务 于 2026-11-25 12:00：支付宝测试单，已核实/);
+  });
+});
