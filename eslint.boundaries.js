@@ -89,7 +89,8 @@ const moduleDeps = {
   ],
   // Any module may record an audit row; the audit module calls nobody.
   audit: [],
-  auth: ['users'],
+  // Consent follows the legal versions the school published (content/brandService.ts).
+  auth: ['content', 'users'],
   booking: ['books', 'credits', 'lessons', 'notifications'],
   books: [],
   catalog: [],
@@ -113,6 +114,8 @@ const moduleDeps = {
   consoleFinance: ['audit', 'payments'],
   // The console's orders and refunds (issue 15): owns no tables; refunds are the payments module's.
   consoleOrders: ['audit', 'orders', 'payments'],
+  // The console's brand and legal texts (decision 0029).
+  consoleBrand: ['audit', 'auth', 'content', 'i18n'],
   // The console's teachers: owns no tables; profiles, logins, plans and slots through the owners.
   consoleTeachers: ['audit', 'auth', 'i18n', 'schedule', 'teachers', 'users'],
   // The console's families (decision 0025): owns no tables, works through the owners.

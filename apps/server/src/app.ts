@@ -25,6 +25,7 @@ import { CLASSROOM_MAX_MESSAGE_BYTES } from './modules/classroom/hub.ts';
 import { createBus, type Bus } from './cluster/bus.ts';
 import { SessionCache } from './modules/auth/sessionCache.ts';
 import { SchoolTexts } from './modules/i18n/schoolTexts.ts';
+import { watchSchoolZone } from './modules/content/schoolZoneService.ts';
 import { PublicCache } from './http/publicCache.ts';
 import { registerCacheInvalidation } from './http/cacheInvalidation.ts';
 import type { ImageMount } from './http/inlineImage.ts';
@@ -190,6 +191,8 @@ async function assemble(
   };
   app.decorate('ctx', ctx);
 
+  // The zone the owner set in the console beats TIME_ZONE (content/schoolZoneService.ts).
+  await watchSchoolZone(ctx);
   if (config.DEMO_DATA) await loadDemoData(ctx);
 
   registerErrorHandling(app);

@@ -3,6 +3,7 @@ import {
   AccountBookOutlined,
   AuditOutlined,
   CalendarOutlined,
+  BgColorsOutlined,
   DashboardOutlined,
   HomeOutlined,
   MessageOutlined,
@@ -72,6 +73,14 @@ export const AREAS: readonly ConsoleArea[] = [
     permission: 'content.read',
     icon: <FileTextOutlined />,
     page: lazy(() => import('../pages/texts/TextsPage.tsx')),
+  },
+  {
+    key: 'brand',
+    path: '/brand',
+    labelKey: 'brand.menu',
+    permission: 'brand.draft',
+    icon: <BgColorsOutlined />,
+    page: lazy(() => import('../pages/brand/BrandPage.tsx')),
   },
   {
     key: 'families',

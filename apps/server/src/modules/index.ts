@@ -27,6 +27,7 @@ import { consoleContentRoutes } from './consoleContent/routes.ts';
 import { consoleLessonsRoutes } from './consoleLessons/routes.ts';
 import { consoleFinanceRoutes } from './consoleFinance/routes.ts';
 import { consoleOrderRoutes } from './consoleOrders/routes.ts';
+import { consoleBrandRoutes } from './consoleBrand/routes.ts';
 import { consoleTeacherRoutes } from './consoleTeachers/routes.ts';
 import { consoleFamiliesRoutes } from './consoleFamilies/routes.ts';
 import { inboxRoutes } from './inbox/routes.ts';
@@ -58,6 +59,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   consoleLessonsRoutes(app, ctx);
   consoleFinanceRoutes(app, ctx);
   consoleOrderRoutes(app, ctx);
+  consoleBrandRoutes(app, ctx);
   consoleTeacherRoutes(app, ctx);
   consoleFamiliesRoutes(app, ctx);
   inboxRoutes(app, ctx);

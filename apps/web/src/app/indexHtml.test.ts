@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { BOOT } from '../../build/bootConstants.ts';
 import { BOOT_CONTENT_ID } from '../lib/bootContent.ts';
 import { HOME_SHELL_SLOTS, HOME_SHELL_TEMPLATE_ID } from './homeShell.ts';
 
@@ -9,7 +10,9 @@ import { HOME_SHELL_SLOTS, HOME_SHELL_TEMPLATE_ID } from './homeShell.ts';
  * index.html's two inline scripts (the boot script in the head, the shell script at the end of
  * the body) run in a real DOM, on the page as the build and the server fill it in.
  */
-const source = readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
+const source = readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8')
+  // What the build writes in (build/bootConstants.ts): the app's routes, store key and hours.
+  .replaceAll('__BOOT__', JSON.stringify(BOOT));
 
 const texts = {
   defaultAvatar: '/assets/default-avatar.svg',
@@ -40,6 +43,15 @@ const content = {
     pageSize: 2,
   },
   latestNotice: { id: 9, title: '春节放假通知' },
+  // The school's brand: the prerendered login screen names it (a page without it shows the splash).
+  school: {
+    name: { zh: '小星星少儿英语', en: 'Little Star English' },
+    shortName: { zh: '小星星', en: 'Little Star' },
+    logo: null,
+    mainColor: '#14a34b',
+    icpNumber: '京ICP备00000000号',
+    timeZone: 'Asia/Shanghai',
+  },
 };
 
 interface Visit {
@@ -81,7 +93,10 @@ function open({
   });
   const doc = dom.window.document;
   const shell = doc.querySelector('#root > .page');
-  return { dom, doc, shell, mode: doc.documentElement.className.trim() };
+  const classes = doc.documentElement.classList;
+  // What painted first (boot-home, boot-splash, or '' for the prerendered login screen).
+  const mode = [...classes].filter((c) => c.startsWith('boot-')).join(' ');
+  return { dom, doc, shell, mode, brandColour: classes.contains('brand-colour') };
 }
 
 /** The greeting the boot script picks: by the school's hour (Asia/Shanghai by default). */
@@ -157,8 +172,11 @@ describe("index.html's boot and shell scripts", () => {
   });
 
   it('leave the prerendered login screen to a visitor without a session', () => {
-    const { doc, mode, shell } = open({ hash: '#/' });
+    const { doc, mode, shell, brandColour } = open({ hash: '#/' });
     expect(mode).toBe('');
+    // The school's main colour is set before the first paint.
+    expect(brandColour).toBe(true);
+    expect(doc.documentElement.style.getPropertyValue('--brand')).toBe('#14a34b');
     expect(shell).toBeNull();
     expect(doc.querySelector('#root form')).not.toBeNull();
   });

@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { setBootContent } from '../lib/bootContent.ts';
 import i18n from '../lib/i18n.ts';
 import { HOME_PATH, LOGIN_PATH } from '../lib/routes.ts';
-import { SCHOOL_TIME_ZONE } from '../lib/schoolTime.ts';
+import { LOGIN_SLOTS } from '../lib/school.ts';
+import { schoolZone } from '../lib/schoolTime.ts';
 import { defaultUserInfo, useDataStore } from '../lib/store.ts';
 import { AppRoutes, preloadPage } from './router.tsx';
 import { HOME_SHELL_SLOTS } from './homeShell.ts';
@@ -18,13 +19,31 @@ import { HOME_SHELL_SLOTS } from './homeShell.ts';
  */
 export async function prerenderLogin(): Promise<string> {
   await preloadPage(LOGIN_PATH);
-  return renderToString(
-    <StrictMode>
-      <MemoryRouter initialEntries={[LOGIN_PATH]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </StrictMode>,
-  );
+  // The school's name and record number are the server's: slots, which index.html fills from the
+  // content block the server writes (the boot script shows this screen only when it has them).
+  setBootContent({
+    banners: { list: [], total: 0, page: 1, pageSize: 1 },
+    latestNotice: null,
+    school: {
+      name: { zh: LOGIN_SLOTS.school, en: '' },
+      shortName: { zh: '', en: '' },
+      logo: null,
+      mainColor: '',
+      icpNumber: LOGIN_SLOTS.icp,
+      timeZone: '',
+    },
+  });
+  try {
+    return renderToString(
+      <StrictMode>
+        <MemoryRouter initialEntries={[LOGIN_PATH]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </StrictMode>,
+    );
+  } finally {
+    setBootContent(undefined);
+  }
 }
 
 /** What index.html's shell script fills the slots with besides the content (HomePage's rules). */
@@ -56,7 +75,7 @@ export async function prerenderHome(): Promise<{ markup: string; texts: HomeShel
     morning: t('home.morning'),
     afternoon: t('home.afternoon'),
     evening: t('home.evening'),
-    zone: SCHOOL_TIME_ZONE,
+    zone: schoolZone(),
     hiName: i18n.getResource('zh', 'translation', 'home.hiName') as string,
     hiDefault: i18n.getResource('zh', 'translation', 'home.hiDefault') as string,
   };

@@ -7,13 +7,35 @@ import {
 import { weekdayName } from '@school/contract/helpers/weekday';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bootContent } from './bootContent.ts';
 import { GREETING_FROM } from './bootKeys.ts';
 
 /**
  * Instants from the server shown in the school's time zone (DESIGN.md §3), whatever zone the
- * phone is in. The server's zone is configuration; the app shows the default, Asia/Shanghai.
+ * phone is in. The zone is the server's (its TIME_ZONE, or the one the owner set in the console):
+ * index.html's content block carries it from the first render, aboutUss/view after (setSchoolZone).
+ * Asia/Shanghai only while neither has answered (a development server without the block).
  */
-export const SCHOOL_TIME_ZONE = DEFAULT_TIME_ZONE;
+let zone: string | null = null;
+
+function validZone(z: unknown): string | null {
+  if (typeof z !== 'string' || !z) return null;
+  try {
+    formatInZone(0, z, 'HH:mm');
+    return z;
+  } catch {
+    return null;
+  }
+}
+
+/** The school's IANA zone now (read from the content block on first use). */
+export const schoolZone = (): string =>
+  (zone ??= validZone(bootContent()?.school?.timeZone) ?? DEFAULT_TIME_ZONE);
+
+/** The zone aboutUss/view answered (a zone this browser does not know is ignored). */
+export function setSchoolZone(z: unknown) {
+  zone = validZone(z) ?? schoolZone();
+}
 
 const ms = (instant: string | number | Date) =>
   typeof instant === 'string'
@@ -24,10 +46,10 @@ const ms = (instant: string | number | Date) =>
 
 /** `YYYY-MM-DD` of an instant in the school's zone. */
 export const schoolDate = (instant: string | number | Date) =>
-  dateInZone(ms(instant), SCHOOL_TIME_ZONE);
+  dateInZone(ms(instant), schoolZone());
 /** `HH:mm` of an instant in the school's zone. */
 export const schoolTime = (instant: string | number | Date) =>
-  formatInZone(ms(instant), SCHOOL_TIME_ZONE, 'HH:mm');
+  formatInZone(ms(instant), schoolZone(), 'HH:mm');
 /** The hour (0-23) in the school's zone. */
 export const schoolHour = (now: number = Date.now()) => Number(schoolTime(now).slice(0, 2));
 

@@ -239,3 +239,40 @@ export const uploadAvatar = endpoint(routes.uploadAvatar, {
   summary: 'Upload the avatar: raw jpg/png/webp bytes (Content-Type image/*), at most 2 MB',
   tags: ['users'],
 });
+
+const version = z.string().trim().min(1, 'version is required').max(40);
+
+/** The guardian's standing with the agreements: what is current, what this account accepted. */
+export const consentState = z.object({
+  required: z
+    .boolean()
+    .describe(
+      'true: the account has not accepted the current versions; the app asks before going on',
+    ),
+  agreementVersion: z.string().describe('the current user agreement version'),
+  privacyVersion: z.string().describe("the current children's privacy policy version"),
+  accepted: z
+    .object({ agreementVersion: z.string(), privacyVersion: z.string(), acceptedAt: instantString })
+    .nullable()
+    .describe("the account's latest acceptance"),
+});
+export type ConsentState = z.infer<typeof consentState>;
+
+export const viewConsent = endpoint(routes.viewConsent, {
+  input: z.object({}),
+  output: consentState,
+  summary:
+    'Whether the guardian must accept a new version of the user agreement or privacy policy (teachers never)',
+  tags: ['auth'],
+});
+
+/**
+ * Accepts the versions the guardian was shown. 2002 when one of them is no longer current (a newer
+ * version was published meanwhile): the app reads consent/view again and shows the new text.
+ */
+export const acceptConsent = endpoint(routes.acceptConsent, {
+  input: z.strictObject({ agreementVersion: version, privacyVersion: version }),
+  output: consentState,
+  summary: 'Record the guardian’s acceptance of the current agreement and privacy policy versions',
+  tags: ['auth'],
+});

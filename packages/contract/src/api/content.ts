@@ -74,6 +74,21 @@ export const homeBootContent = z.object({
    * few kB): the home tab then paints it without waiting for one more request.
    */
   bannerImageData: z.string().optional(),
+  /**
+   * The school's brand for the first paint (issue 14): the login screen's school name and ICP
+   * number, the main colour and the zone the app shows times in, before any call answers. Both
+   * languages, since the page is the same for every visitor (`en`: '' when none was written).
+   */
+  school: z
+    .object({
+      name: z.object({ zh: z.string(), en: z.string() }),
+      shortName: z.object({ zh: z.string(), en: z.string() }),
+      logo: z.string().nullable(),
+      mainColor: z.string(),
+      icpNumber: z.string(),
+      timeZone: z.string(),
+    })
+    .optional(),
 });
 export type HomeBootContent = z.infer<typeof homeBootContent>;
 

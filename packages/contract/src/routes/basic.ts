@@ -15,12 +15,18 @@ export const editUser = route('POST', `${BASIC}/clientUsers/edit`, 'user');
 export const changePassword = route('POST', `${BASIC}/clientUsers/password`, 'user');
 export const deleteAccount = route('POST', `${BASIC}/clientUsers/delete`, 'user');
 export const uploadAvatar = route('POST', `${BASIC}/clientUsers/avatar`, 'user');
+/** Whether the signed-in guardian has accepted the current agreement versions (issue 14). */
+export const viewConsent = route('GET', `${BASIC}/consent/view`, 'user');
+export const acceptConsent = route('POST', `${BASIC}/consent/accept`, 'user');
 
 export const PASSWORD_MIN = 8;
 
 export const PASSWORD_MAX = 64;
 
-/** Current versions of the texts the guardian accepts before an account is created. */
+/**
+ * The versions of the texts built into the app, accepted while the school has published none of
+ * its own. Once it has, the current versions are the newest published ones (consent/view).
+ */
 export const AGREEMENT_VERSION = '2026-11-01';
 
 export const PRIVACY_VERSION = '2026-11-01';

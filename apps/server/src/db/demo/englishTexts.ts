@@ -238,9 +238,20 @@ export async function loadDemoEnglish(ctx: AppContext) {
       en: title.replace(/ 单元测验$/, ' unit test').replace(/ 结业测评$/, ' level exam'),
     })),
   ];
+  // Pictures with Chinese lettering (banners, product covers) have English versions beside them
+  // (`x.en.svg`): the English of a picture is its address (decision 0029).
+  const lettered = [
+    ...['open-day', 'picture-books', 'teachers', 'mall-cards', 'mall-packs', 'mall-teachers'].map(
+      (slug) => `/static/demo/banners/${slug}`,
+    ),
+    ...['card-10', 'card-20', 'card-50', 'pack-level-1', 'pack-level-2', 'pack-level-3'].map(
+      (slug) => `/static/demo/products/${slug}`,
+    ),
+  ].map((base) => ({ zh: `${base}.svg`, en: `${base}.en.svg` }));
   // Rich texts are stored sanitised: the key is the Chinese as stored.
   await saveSchoolTexts(ctx.db, [
     ...pairs,
+    ...lettered,
     ...pairs
       .filter((p) => p.zh.includes('<'))
       .map((p) => ({ zh: sanitizeRichText(p.zh), en: sanitizeRichText(p.en) })),

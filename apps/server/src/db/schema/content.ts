@@ -80,8 +80,31 @@ export const legalDocuments = pgTable(
     /** Sanitised rich text */
     content: text('content').notNull(),
     updatedAt: instant('updated_at').notNull(),
+    /** The newest published version of a kind is the one guardians accept (issue 14). */
+    publishedAt: instant('published_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('legal_documents_kind_version_key').on(t.kind, t.version)],
+  (t) => [
+    uniqueIndex('legal_documents_kind_version_key').on(t.kind, t.version),
+    index('legal_documents_kind_published_idx').on(t.kind, t.publishedAt, t.id),
+  ],
+);
+
+/**
+ * What the content role prepared for the owner to publish (DESIGN §7: legal texts and branding,
+ * content drafts, the owner publishes): one draft per subject, replaced by each save, removed
+ * when the owner publishes or discards it. `value` has the console form's shape.
+ */
+export const brandDrafts = pgTable(
+  'brand_drafts',
+  {
+    subject: text('subject', { enum: ['brand', 'agreement', 'privacy'] }).primaryKey(),
+    value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+    savedBy: text('saved_by').notNull(),
+    savedAt: instant('saved_at').notNull(),
+  },
+  (t) => [
+    check('brand_drafts_subject_check', sql`${t.subject} in ('brand', 'agreement', 'privacy')`),
+  ],
 );
 
 /** The school (white-label, aboutUss/view): exactly one row, id 1. */

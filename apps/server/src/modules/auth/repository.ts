@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CodePurpose } from '../../providers/sms/types.ts';
 import type { Db } from '../../db/client.ts';
 import { consents, passwordFailures, rateCounters, smsCodes } from '../../db/schema/auth.ts';
@@ -244,4 +244,25 @@ export async function hasConsent(
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** The account's latest acceptance (null: none recorded). */
+export async function latestConsent(db: Db, userId: number) {
+  const [row] = await db
+    .select()
+    .from(consents)
+    .where(eq(consents.userId, userId))
+    .orderBy(desc(consents.acceptedAt), desc(consents.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** How many accounts accepted this version of the agreement or of the privacy policy. */
+export async function countConsents(db: Db, kind: 'agreement' | 'privacy', version: string) {
+  const column = kind === 'agreement' ? consents.agreementVersion : consents.privacyVersion;
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${consents.userId})::int` })
+    .from(consents)
+    .where(eq(column, version));
+  return row?.n ?? 0;
 }

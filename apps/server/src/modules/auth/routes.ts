@@ -7,6 +7,8 @@ import {
   resetPassword,
   sendSms,
   verifySmsCode,
+  viewConsent,
+  acceptConsent,
 } from '@school/contract/api/basic';
 import { smsOutbox } from '@school/contract/api/system';
 import type { AppContext } from '../../context.ts';
@@ -14,6 +16,7 @@ import { route } from '../../http/route.ts';
 import { OutboxSms } from '../../providers/sms/outbox.ts';
 import { changePassword as changeOwnPassword } from './passwordChange.ts';
 import * as auth from './service.ts';
+import { acceptConsent as accept, consentStateOf } from './consentService.ts';
 import { sendSmsCode } from './smsService.ts';
 
 /** The web app's device id (time + random), kept with the session when it looks sane. */
@@ -31,6 +34,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     await sendSmsCode(ctx, { phone: input.phone, purpose: input.type, ip: req.ip });
     return null;
   });
+
+  route(app, ctx, viewConsent, ({ user }) => consentStateOf(ctx.db, user));
+  route(app, ctx, acceptConsent, ({ input, user }) => accept(ctx, user, input));
 
   route(app, ctx, clientLogin, ({ input, req }) => auth.loginWithCode(ctx, input, deviceIdOf(req)));
 

@@ -1,8 +1,9 @@
-import { AGREEMENT_VERSION, PRIVACY_VERSION, type UserInfo } from '@school/contract/api/basic';
+import type { UserInfo } from '@school/contract/api/basic';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import * as users from '../users/service.ts';
+import { currentVersions } from './consentService.ts';
 import * as repo from './repository.ts';
 import { createSession, revokeAllSessions, revokeSession } from './sessions.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
@@ -21,8 +22,6 @@ export interface LoginResult {
   userInfo: UserInfo;
   passwordTicket?: string;
 }
-
-const CURRENT_VERSIONS = { agreement: AGREEMENT_VERSION, privacy: PRIVACY_VERSION };
 
 const disabled = () => new AppError(3005);
 
@@ -64,11 +63,13 @@ export async function loginWithCode(
       account = await users.createStudentAccount(tx, input.phone, now);
     }
     if (account.status !== 'active') return { error: disabled() };
+    // The versions the school published last (consentService.ts).
+    const versions = await currentVersions(tx);
     if (input.agreed === true) {
-      await repo.insertConsent(tx, account.id, CURRENT_VERSIONS, now);
+      await repo.insertConsent(tx, account.id, versions, now);
     } else if (
       account.profile.role === 'student' &&
-      !(await repo.hasConsent(tx, account.id, CURRENT_VERSIONS))
+      !(await repo.hasConsent(tx, account.id, versions))
     ) {
       return { error: needsAgreement() };
     }

@@ -63,7 +63,7 @@ export async function insertFaq(db: Db, row: typeof faqs.$inferInsert) {
   return f!;
 }
 
-/** The documents of a kind: `current` version first, then the others newest first. */
+/** The documents of a kind: `current` version first, then the others newest published first. */
 export async function legalDocumentsOf(
   db: Db,
   kind: 'agreement' | 'privacy',
@@ -79,7 +79,11 @@ export async function legalDocumentsOf(
         version !== undefined ? eq(legalDocuments.version, version) : undefined,
       ),
     )
-    .orderBy(sql`${legalDocuments.version} = ${current} desc`, desc(legalDocuments.version));
+    .orderBy(
+      sql`${legalDocuments.version} = ${current} desc`,
+      desc(legalDocuments.publishedAt),
+      desc(legalDocuments.id),
+    );
 }
 
 /** Adds a version or replaces its text (one row per kind and version). */

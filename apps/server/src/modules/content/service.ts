@@ -1,10 +1,10 @@
-import { AGREEMENT_VERSION, PRIVACY_VERSION } from '@school/contract/api/basic';
 import type { BannerLink, HomeBootContent, School } from '@school/contract/api/content';
 import type { PageQuery } from '@school/contract/envelope';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { currentLegalVersions } from './brandService.ts';
 import { NICKNAME, bannerLinkOut, bannerLinkProblem, initialOf } from './rules.ts';
 import * as repo from './repository.ts';
 
@@ -51,7 +51,30 @@ export async function homeBootContent(ctx: AppContext): Promise<HomeBootContent>
     listNotices(ctx, { page: 1, pageSize: 1 }),
   ]);
   const latest = notices.list[0];
-  return { banners, latestNotice: latest ? { id: latest.id, title: latest.title } : null };
+  return {
+    banners,
+    latestNotice: latest ? { id: latest.id, title: latest.title } : null,
+    school: await bootSchool(ctx),
+  };
+}
+
+/**
+ * The brand the app needs before any call answers (the login screen's name and ICP number, the
+ * main colour, the zone of every time shown), in both languages: index.html is one page for all.
+ */
+async function bootSchool(ctx: AppContext): Promise<HomeBootContent['school']> {
+  const s = await viewSchool(ctx);
+  const zh = { name: s.name, shortName: s.shortName };
+  const en = await ctx.schoolTexts.localize(zh, 'en');
+  const pair = (k: keyof typeof zh) => ({ zh: zh[k], en: en[k] === zh[k] ? '' : en[k] });
+  return {
+    name: pair('name'),
+    shortName: pair('shortName'),
+    logo: s.logo,
+    mainColor: s.mainColor,
+    icpNumber: s.icpNumber,
+    timeZone: s.timeZone,
+  };
 }
 
 export interface BannerInput {
@@ -116,11 +139,13 @@ export async function createFaq(
   return repo.insertFaq(db, { ...input, answer: sanitizeRichText(input.answer) });
 }
 
-const CURRENT = { agreement: AGREEMENT_VERSION, privacy: PRIVACY_VERSION } as const;
-
-/** `userAgreement/list`, `protectionPolicy/list`: the version consent records comes first. */
+/**
+ * `userAgreement/list`, `protectionPolicy/list`: the version guardians accept now (the newest
+ * published, brandService.ts) comes first.
+ */
 export async function listLegalDocuments(db: Db, kind: 'agreement' | 'privacy', version?: string) {
-  const rows = await repo.legalDocumentsOf(db, kind, CURRENT[kind], version);
+  const current = (await currentLegalVersions(db))[kind];
+  const rows = await repo.legalDocumentsOf(db, kind, current, version);
   return whole(
     rows.map((d) => ({
       id: d.id,
@@ -128,7 +153,7 @@ export async function listLegalDocuments(db: Db, kind: 'agreement' | 'privacy', 
       version: d.version,
       title: d.title,
       content: d.content,
-      current: d.version === CURRENT[kind],
+      current: d.version === current,
       updatedAt: iso(d.updatedAt),
     })),
   );

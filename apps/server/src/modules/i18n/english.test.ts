@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Endpoint } from '@school/contract/endpoint';
@@ -48,9 +50,22 @@ const FAMILY_CONTENT = /teacherReviews|orderReviews/;
 function chinese(v: unknown, path: string, out: string[]) {
   if (typeof v === 'string') {
     if (hasCjk(v)) out.push(`${path} = ${v.slice(0, 60)}`);
+    else if (letteredInChinese(v)) out.push(`${path} = ${v} (a picture lettered in Chinese)`);
   } else if (Array.isArray(v)) v.forEach((x, i) => chinese(x, `${path}[${i}]`, out));
   else if (v && typeof v === 'object')
     for (const [k, x] of Object.entries(v)) chinese(x, `${path}.${k}`, out);
+}
+
+/** The server's own pictures (`/static/…svg`, apps/server/public) with Chinese words drawn in. */
+const PUBLIC_DIR = fileURLToPath(new URL('../../../public/', import.meta.url));
+function letteredInChinese(address: string): boolean {
+  const file = /^\/static\/([\w/.-]+\.svg)$/.exec(address)?.[1];
+  if (!file || file.includes('..')) return false;
+  try {
+    return hasCjk(readFileSync(`${PUBLIC_DIR}${file}`, 'utf8'));
+  } catch {
+    return false;
+  }
 }
 
 describe('the API in English (DESIGN §9)', () => {

@@ -18,6 +18,8 @@ const CJK = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]/;
 
 /** True when a text has a Chinese character or Chinese punctuation in it. */
 export const hasCjk = (s: string) => CJK.test(s);
+/** A served file's address (`/static/...`, `/uploads/...`, `https://...`): looked up too. */
+const isAsset = (s: string) => s.startsWith('/') || s.startsWith('https://');
 
 export const keyOf = (zh: string) => createHash('md5').update(zh).digest('hex');
 
@@ -115,7 +117,9 @@ export class SchoolTexts {
 }
 
 function swap(v: unknown, map: Map<string, string>): unknown {
-  if (typeof v === 'string') return hasCjk(v) ? (map.get(v) ?? v) : v;
+  // A picture with lettering has a language too: its address may have an English counterpart
+  // (decision 0029), e.g. a banner drawn with Chinese words.
+  if (typeof v === 'string') return hasCjk(v) || isAsset(v) ? (map.get(v) ?? v) : v;
   if (Array.isArray(v)) return v.map((x) => swap(x, map));
   if (v && typeof v === 'object' && !(v instanceof Date)) {
     const out: Record<string, unknown> = {};

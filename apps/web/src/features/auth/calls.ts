@@ -5,6 +5,8 @@ import type {
   resetPassword,
   sendSms,
   verifySmsCode,
+  viewConsent,
+  acceptConsent,
 } from '@school/contract/api/basic';
 import * as basicRoutes from '@school/contract/routes/basic';
 import { call } from '../../lib/request.ts';
@@ -17,4 +19,6 @@ export const authCalls = {
   resetPassword: call<typeof resetPassword>(basicRoutes.resetPassword),
   verifySmsCode: call<typeof verifySmsCode>(basicRoutes.verifySmsCode),
   logout: call<typeof logout>(basicRoutes.logout),
+  viewConsent: call<typeof viewConsent>(basicRoutes.viewConsent),
+  acceptConsent: call<typeof acceptConsent>(basicRoutes.acceptConsent),
 };

@@ -5,6 +5,8 @@ import { useEffect } from 'react';
 import { bootContent } from '../../lib/bootContent.ts';
 import { flattenPages, nextPage } from '../../lib/paging.ts';
 import { request } from '../../lib/request.ts';
+import { applyMainColour } from '../../lib/school.ts';
+import { setSchoolZone } from '../../lib/schoolTime.ts';
 import { useDataStore } from '../../lib/store.ts';
 import { contentCalls } from './calls.ts';
 
@@ -97,7 +99,11 @@ export function useSchool() {
     staleTime: 10 * 60_000,
   });
   useEffect(() => {
-    if (q.data) set({ companyInfo: { ...q.data } });
+    if (!q.data) return;
+    set({ companyInfo: { ...q.data } });
+    // The brand as the server has it now (index.html's block may be up to 30 s old).
+    setSchoolZone(q.data.timeZone);
+    applyMainColour(q.data.mainColor);
   }, [q.data, set]);
   return q;
 }

@@ -135,7 +135,8 @@ const en: Messages = {
   },
   auth: {
     hello: 'Hello!',
-    welcome: 'Welcome to English class',
+    welcome: 'Welcome to {{school}}',
+    welcomeNoName: 'Welcome',
     welcomeSub: 'Log in to learn English with friendly teachers',
     features: ['1-on-1 teachers', '30-minute lessons', 'Lesson reports'],
     smsLogin: 'SMS code',
@@ -223,6 +224,12 @@ const en: Messages = {
     refuse: 'Do not agree',
     refused: 'You did not agree, so no account was created',
     accepted: 'Thank you for your trust',
+    renewHeading: 'We have updated our terms',
+    renewIntro:
+      "The school published a new Children's Privacy Policy or User Agreement. Please read it as the guardian and agree to go on.",
+    renewLeave: 'Do not agree and sign out',
+    renewLeft: 'You did not agree to the new terms and were signed out',
+    changedAgain: 'The terms changed again just now: please read the latest version',
   },
   agreement: {
     userTab: 'User Agreement',

@@ -116,7 +116,8 @@ const zh = {
   },
   auth: {
     hello: 'Hello!',
-    welcome: '欢迎来到英语小课堂',
+    welcome: '欢迎来到{{school}}',
+    welcomeNoName: '欢迎你',
     welcomeSub: '登录后和外教老师一起快乐学英语',
     features: ['1对1外教', '每节30分钟', '课后学习报告'],
     smsLogin: '验证码登录',

@@ -59,6 +59,11 @@ const zhMore = {
     refuse: '不同意',
     refused: '未同意协议，账号不会被创建',
     accepted: '感谢你的信任',
+    renewHeading: '我们更新了协议',
+    renewIntro: '学校发布了新版的儿童隐私政策或用户协议。请监护人阅读后同意，再继续使用。',
+    renewLeave: '不同意并退出登录',
+    renewLeft: '未同意新版协议，已退出登录',
+    changedAgain: '协议刚刚又更新了，请阅读最新版本',
   },
   agreement: {
     userTab: '用户协议',

@@ -9,7 +9,7 @@ import { FilterBar } from '../../features/teachers/components/FilterBar.tsx';
 import { TeacherList } from '../../features/teachers/components/TeacherList.tsx';
 import { activeFilterCount, cleanFilters } from '../../features/teachers/filters.ts';
 import { go, navigateTo } from '../../lib/navigation.ts';
-import { useDateFormat } from '../../lib/schoolTime.ts';
+import { schoolZone, useDateFormat } from '../../lib/schoolTime.ts';
 import styles from './ChoosePage.module.css';
 
 /** 选择教师: every teacher, favourites first, filtered by tag, sex, nationality and a free day. */
@@ -21,7 +21,7 @@ export default function ChooseTeacherPage() {
   const list = useTeacherList(cleanFilters(filters));
   const days = useMemo(
     () =>
-      bookingDays(Date.now()).map((d) => ({
+      bookingDays(Date.now(), schoolZone()).map((d) => ({
         value: d,
         label: `${fmt.monthDay(d)} ${fmt.relativeDay(d)}`,
         // The chip has a quarter of the row: "11/26", not "11月26日 明天" cut to "11月2…".

@@ -15,6 +15,7 @@ import type { FieldError } from '../../features/auth/validation.ts';
 import { setLanguage } from '../../lib/i18n.ts';
 import { go, navigateTo } from '../../lib/navigation.ts';
 import { HOME_PATH } from '../../lib/routes.ts';
+import { useIcpNumber, useSchoolName } from '../../lib/school.ts';
 import { useDataStore } from '../../lib/store.ts';
 import { showToast } from '../../lib/toast.ts';
 import styles from './LoginPage.module.css';
@@ -36,6 +37,9 @@ export default function LoginPage() {
   const { t, i18n } = useTranslation();
   const token = useDataStore((s) => s.token);
   const lastPhone = useDataStore((s) => s.loginPhoneList[0] ?? '');
+  // The school's own name and record number, from the server (index.html's content block).
+  const school = useSchoolName();
+  const icp = useIcpNumber();
   const setPending = usePendingLogin((s) => s.setPending);
   // Back from the consent screen after a failed login: what was typed and ticked stays, and the
   // reason shows under its field.
@@ -146,7 +150,9 @@ export default function LoginPage() {
           </button>
         </div>
         <p className={styles.hello}>{t('auth.hello')}</p>
-        <h1 className={styles.welcome}>{t('auth.welcome')}</h1>
+        <h1 className={styles.welcome}>
+          {school ? t('auth.welcome', { school }) : t('auth.welcomeNoName')}
+        </h1>
         <p className={styles.sub}>{t('auth.welcomeSub')}</p>
       </header>
 
@@ -249,6 +255,15 @@ export default function LoginPage() {
           </li>
         ))}
       </ul>
+
+      {icp && (
+        <footer className={styles.icp}>
+          {/* Chinese websites show their ICP record number, linked to the MIIT's lookup. */}
+          <a href="https://beian.miit.gov.cn/" target="_blank" rel="noreferrer">
+            {icp}
+          </a>
+        </footer>
+      )}
     </div>
   );
 }

@@ -48,6 +48,12 @@ export default function AboutUsPage() {
             </div>
           ))}
       </section>
+      {s.serviceQr && (
+        <section className={`${styles.card} ${styles.center}`}>
+          <img className={styles.qr} src={s.serviceQr} alt={t('learn.content.serviceQrAlt')} />
+          <p>{t('learn.content.serviceQr')}</p>
+        </section>
+      )}
     </Page>
   );
 }

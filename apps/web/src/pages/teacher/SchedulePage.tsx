@@ -26,7 +26,7 @@ import {
 import { useLessonsInRange } from '../../features/lessons/api.ts';
 import { useTeacher } from '../../features/teachers/api.ts';
 import { go, navigateTo, AUTH_REDIRECT_PATH } from '../../lib/navigation.ts';
-import { SCHOOL_TIME_ZONE, schoolDate, useDateFormat } from '../../lib/schoolTime.ts';
+import { schoolDate, schoolZone, useDateFormat } from '../../lib/schoolTime.ts';
 import { useDataStore } from '../../lib/store.ts';
 import { showToast } from '../../lib/toast.ts';
 import { idParam, usePageQuery } from '../../lib/usePageQuery.ts';
@@ -45,7 +45,7 @@ export default function SchedulePage() {
   const token = useDataStore((s) => s.token);
   const teacher = useTeacher(id);
   const plan = useSchedulePlan(id);
-  const [days] = useState(() => bookingDays(Date.now(), SCHOOL_TIME_ZONE));
+  const [days] = useState(() => bookingDays(Date.now(), schoolZone()));
   const first = days[0] ?? '';
   const last = days[days.length - 1] ?? first;
   const schedule = useSchedule(id, first, last);
@@ -61,7 +61,7 @@ export default function SchedulePage() {
     [own.data],
   );
   const slots = schedule.data?.list ?? EMPTY;
-  const byDay = useMemo(() => slotsByDay(slots, SCHOOL_TIME_ZONE), [slots]);
+  const byDay = useMemo(() => slotsByDay(slots, schoolZone()), [slots]);
   const allChosen = useChooseTimes();
   const chosen = useMemo(() => allChosen.filter((c) => c.teacherId === id), [allChosen, id]);
   const others = allChosen.length - chosen.length;

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page.tsx';
 import form from '../../features/auth/components/AuthForm.module.css';
@@ -8,6 +9,7 @@ import { fieldErrorOf } from '../../lib/fieldMessage.ts';
 import { go, navigateBack, navigateTo, reLaunch } from '../../lib/navigation.ts';
 import { LOGIN_PATH } from '../../lib/routes.ts';
 import { showToast } from '../../lib/toast.ts';
+import { RenewConsent } from './RenewConsent.tsx';
 import styles from './xieyi.module.css';
 
 const sections = [
@@ -18,9 +20,22 @@ const sections = [
 
 /**
  * Guardian consent before an account is created: what is collected and why, accept or refuse.
- * Accepting continues a waiting SMS login with `agreed: true`; refusing creates nothing.
+ * Accepting continues a waiting SMS login with `agreed: true`; refusing creates nothing. With
+ * `?renew=1`, a signed-in guardian accepts the school's new versions (RenewConsent).
  */
 export default function ConfirmPage() {
+  const [params] = useSearchParams();
+  // A signed-in guardian asked to accept new versions (features/auth/renewConsent.ts).
+  if (params.get('renew') === '1')
+    return (
+      <Page>
+        <RenewConsent />
+      </Page>
+    );
+  return <FirstConsent />;
+}
+
+function FirstConsent() {
   const { t } = useTranslation();
   const pending = usePendingLogin((s) => s.pending);
   const setPending = usePendingLogin((s) => s.setPending);

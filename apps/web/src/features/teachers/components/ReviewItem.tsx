@@ -16,7 +16,12 @@ export function ReviewItem({ review }: { review: TeacherReview }) {
           {initial}
         </span>
         <span className={styles.who}>
-          <span className={styles.author}>{review.authorName || t('teacher.anonymous')}</span>
+          <span
+            className={styles.author}
+            data-written-by={review.authorName ? 'family' : undefined}
+          >
+            {review.authorName || t('teacher.anonymous')}
+          </span>
           <Stars value={review.stars} size="0.75rem" />
         </span>
         <time className={styles.date} dateTime={review.createdAt}>
@@ -30,7 +35,12 @@ export function ReviewItem({ review }: { review: TeacherReview }) {
           ))}
         </div>
       )}
-      {review.content && <p className={styles.text}>{review.content}</p>}
+      {/* A family's own words: shown as written, in any language (DESIGN §9). */}
+      {review.content && (
+        <p className={styles.text} data-written-by="family">
+          {review.content}
+        </p>
+      )}
     </article>
   );
 }

@@ -103,6 +103,8 @@ const learn: Shape<typeof zhLearn> = {
       email: 'Email',
       address: 'Address',
       wechat: 'WeChat',
+      serviceQr: 'Scan to add our customer service on WeChat',
+      serviceQrAlt: 'Customer service WeChat QR code',
       feedbackType: 'Type',
       feedbackTypes: {
         bug: 'Something broke',

@@ -97,6 +97,8 @@ const learn = {
       email: '邮箱',
       address: '地址',
       wechat: '微信',
+      serviceQr: '扫码添加客服微信',
+      serviceQrAlt: '客服微信二维码',
       feedbackType: '问题类型',
       feedbackTypes: {
         bug: '功能异常',

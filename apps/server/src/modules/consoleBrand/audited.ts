@@ -1,0 +1,47 @@
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import type { StaffActor } from '../../http/staffActor.ts';
+import { recordAudit } from '../audit/service.ts';
+import { englishOf, writeSchoolTexts } from '../i18n/service.ts';
+
+/** A text of a console form: the Chinese stored in the row, its English in school_texts. */
+export interface Pair {
+  zh: string;
+  en: string;
+}
+
+/**
+ * One change: the change, the English of its texts and the audit row in one transaction (DESIGN
+ * §7), then every server copy re-reads the English. Drafts pass no texts: their English is written
+ * only when the owner publishes them, so a draft never shows in the families' app.
+ */
+export async function audited<R>(
+  ctx: AppContext,
+  actor: StaffActor,
+  texts: readonly Pair[],
+  work: (tx: Db) => Promise<{
+    result: R;
+    audit: {
+      action: string;
+      entity: string;
+      entityId: string | number;
+      before?: unknown;
+      after?: unknown;
+    };
+  }>,
+): Promise<R> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const out = await work(tx);
+    await writeSchoolTexts(tx, texts);
+    await recordAudit(tx, actor, out.audit);
+    return out.result;
+  });
+  if (texts.length > 0) await ctx.schoolTexts.changed();
+  return result;
+}
+
+/** Each Chinese text with its English (`''`: none written). */
+export async function pairsFor(db: Db, zhs: readonly string[]) {
+  const en = await englishOf(db, zhs);
+  return (zh: string): Pair => ({ zh, en: zh ? (en.get(zh) ?? '') : '' });
+}

@@ -1,0 +1,120 @@
+import type * as api from '@school/contract/api/admin/brand';
+import type { OutputOf } from '@school/contract/endpoint';
+import type { AppContext } from '../../context.ts';
+import type { StaffActor } from '../../http/staffActor.ts';
+import { invalid, notFound } from '../../http/errors.ts';
+import {
+  discardDraft,
+  readBrand,
+  readDraft,
+  saveBrand,
+  saveDraft,
+} from '../content/brandService.ts';
+import { configuredZone, schoolZoneChanged } from '../content/schoolZoneService.ts';
+import { audited, pairsFor } from './audited.ts';
+
+/**
+ * The brand in the console (DESIGN §9): the owner publishes, the content role saves a draft the
+ * owner sees beside the live values. Families see only what was published.
+ */
+
+type Fields = api.BrandFields;
+
+/** The IANA zones this server's Intl knows (the console's list, and the check of a save). */
+export function timeZones(): string[] {
+  const zones = new Set(Intl.supportedValuesOf('timeZone'));
+  zones.add('UTC');
+  return [...zones].sort();
+}
+
+function checkZone(zone: string) {
+  if (!timeZones().includes(zone))
+    throw invalid(
+      `时区无效：${zone}（请从列表中选择，如 Asia/Shanghai）`,
+      `Unknown time zone ${zone} (pick one from the list, e.g. Asia/Shanghai)`,
+      'timeZone',
+    );
+}
+
+export async function viewBrand(ctx: AppContext): Promise<OutputOf<typeof api.viewAdminBrand>> {
+  const [row, draft] = await Promise.all([readBrand(ctx.db), readDraft(ctx.db, 'brand')]);
+  const pair = await pairsFor(ctx.db, row ? [row.name, row.shortName] : []);
+  const live: api.BrandView = {
+    name: pair(row?.name ?? ''),
+    shortName: pair(row?.shortName ?? ''),
+    logo: row?.logo ?? null,
+    mainColor: row?.mainColor ?? '',
+    phone: row?.phone ?? '',
+    serviceQr: row?.serviceQr ?? null,
+    icpNumber: row?.icpNumber ?? '',
+    timeZone: row?.timeZone ?? configuredZone(ctx.config),
+  };
+  return {
+    live,
+    draft: draft
+      ? {
+          value: draft.value as Fields,
+          savedBy: draft.savedBy,
+          savedAt: draft.savedAt.toISOString(),
+        }
+      : null,
+    timeZones: timeZones(),
+  };
+}
+
+export async function saveBrandDraft(ctx: AppContext, actor: StaffActor, input: Fields) {
+  checkZone(input.timeZone);
+  return audited(ctx, actor, [], async (tx) => {
+    const before = await saveDraft(tx, 'brand', input, actor.name, ctx.clock.now());
+    return {
+      result: null,
+      audit: {
+        action: 'brand.draft',
+        entity: 'brand',
+        entityId: 'brand',
+        before: before?.value ?? null,
+        after: input,
+      },
+    };
+  });
+}
+
+export async function publishBrand(ctx: AppContext, actor: StaffActor, input: Fields) {
+  checkZone(input.timeZone);
+  const texts = [input.name, input.shortName].filter((p) => p.zh !== '');
+  await audited(ctx, actor, texts, async (tx) => {
+    const { before, after } = await saveBrand(
+      tx,
+      {
+        name: input.name.zh,
+        shortName: input.shortName.zh,
+        logo: input.logo,
+        mainColor: input.mainColor,
+        phone: input.phone,
+        serviceQr: input.serviceQr,
+        icpNumber: input.icpNumber,
+        timeZone: input.timeZone,
+      },
+      ctx.clock.now(),
+    );
+    await discardDraft(tx, 'brand');
+    return {
+      result: null,
+      audit: { action: 'brand.publish', entity: 'brand', entityId: 'brand', before, after },
+    };
+  });
+  // Every copy's rules and the app follow the zone now (content/schoolZoneService.ts).
+  await schoolZoneChanged(ctx);
+  return null;
+}
+
+export async function discardBrandDraft(ctx: AppContext, actor: StaffActor) {
+  return audited(ctx, actor, [], async (tx) => {
+    const gone = await discardDraft(tx, 'brand');
+    if (!gone) throw notFound('没有待发布的草稿', 'There is no draft');
+    return {
+      result: null,
+      audit: { action: 'brand.discard', entity: 'brand', entityId: 'brand', before: gone.value },
+    };
+  });
+}
