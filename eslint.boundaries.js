@@ -78,12 +78,14 @@ const moduleDeps = {
   audit: [],
   auth: ['users'],
   booking: ['books', 'credits', 'lessons', 'notifications'],
-  books: [],
+  books: ['outline'],
   catalog: [],
   classroom: ['books', 'credits', 'lessons'],
   content: ['books', 'teachers'],
   // The console's catalogue and texts (decision 0023): owns no tables, edits through the owners.
   consoleContent: ['audit', 'catalog', 'content', 'i18n', 'teachers'],
+  // The console's picture books, textbooks, outline and exams: owns no tables either.
+  consoleLearning: ['audit', 'books', 'exams', 'i18n', 'outline'],
   credits: [],
   exams: ['outline'],
   lessons: ['teachers'],

@@ -3,6 +3,7 @@ import {
   AuditOutlined,
   DashboardOutlined,
   FileTextOutlined,
+  ReadOutlined,
   ShoppingOutlined,
   TeamOutlined,
   UserOutlined,
@@ -58,6 +59,14 @@ export const AREAS: readonly ConsoleArea[] = [
     permission: 'content.read',
     icon: <FileTextOutlined />,
     page: lazy(() => import('../pages/texts/TextsPage.tsx')),
+  },
+  {
+    key: 'learning',
+    path: '/learning',
+    labelKey: 'learning.menu',
+    permission: 'content.read',
+    icon: <ReadOutlined />,
+    page: lazy(() => import('../pages/learning/LearningPage.tsx')),
   },
   {
     key: 'audit',

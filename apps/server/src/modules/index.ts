@@ -24,6 +24,7 @@ import { notificationRoutes } from './notifications/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { consoleContentRoutes } from './consoleContent/routes.ts';
+import { consoleLearningRoutes } from './consoleLearning/routes.ts';
 
 /** Every domain module's routes. A module reaches another only through its service. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
@@ -49,6 +50,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   staffRoutes(app, ctx);
   auditRoutes(app, ctx);
   consoleContentRoutes(app, ctx);
+  consoleLearningRoutes(app, ctx);
   await classroomRoutes(app, ctx);
   await recordingRoutes(app, ctx);
 }
