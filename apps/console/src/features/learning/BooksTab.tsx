@@ -9,6 +9,7 @@ import { useListParams } from '../../components/listParams.ts';
 import { errorText } from '../../lib/errorText.ts';
 import { useCan } from '../../lib/me.ts';
 import { request } from '../../lib/request.ts';
+import { PUBLISHED_GREEN } from './outlineTree.ts';
 import { BookEditor } from './BookEditor.tsx';
 
 /**
@@ -95,7 +96,7 @@ export function BooksTab() {
             ],
             render: (_, b) =>
               b.published ? (
-                <Tag color="green">{t('learning.published')}</Tag>
+                <Tag color={PUBLISHED_GREEN}>{t('learning.published')}</Tag>
               ) : (
                 <Tag>{t('learning.draft')}</Tag>
               ),

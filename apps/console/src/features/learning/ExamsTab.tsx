@@ -8,6 +8,7 @@ import { ServerTable } from '../../components/ServerTable.tsx';
 import { errorText } from '../../lib/errorText.ts';
 import { useCan } from '../../lib/me.ts';
 import { request } from '../../lib/request.ts';
+import { PUBLISHED_GREEN } from './outlineTree.ts';
 import { ExamEditor } from './ExamEditor.tsx';
 
 /** Every exam: unit tests (also under their outline node) and the course exam of each level. */
@@ -68,7 +69,7 @@ export function ExamsTab() {
             title: t('learning.status'),
             render: (_, e) =>
               e.active ? (
-                <Tag color="green">{t('learning.active')}</Tag>
+                <Tag color={PUBLISHED_GREEN}>{t('learning.active')}</Tag>
               ) : (
                 <Tag>{t('learning.hidden')}</Tag>
               ),

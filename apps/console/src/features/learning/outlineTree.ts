@@ -41,3 +41,6 @@ export function flatten(
 ): { node: AdminOutlineNode; depth: number }[] {
   return nodes.flatMap((node) => [{ node, depth }, ...flatten(node.children, depth + 1)]);
 }
+
+/** A tag's fill dark enough for its white text to pass WCAG AA (antd's "green" tag does not). */
+export const PUBLISHED_GREEN = '#237804';

@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, loginWithPassword } from '../support/auth.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { CONSOLE_DEVICE, signInStaff } from '../support/console.ts';
+import { gradientPng } from '../support/png.ts';
+
+/**
+ * Issue 14: the content editor makes a picture book of two pages in the console (a picture, the
+ * text in both languages and an audio clip each, uploaded with a progress bar), puts the pages in
+ * order and publishes it; the demo family finds it in 绘本 and reads it, page after page, each
+ * with the clip the editor uploaded. The outline tree and the exam editor are scanned by axe.
+ */
+test.use(CONSOLE_DEVICE);
+
+/** Real speech clips the repository already ships (the demo books' audio): nothing downloaded. */
+const clip = (n: number) =>
+  readFileSync(
+    path.resolve(
+      import.meta.dirname,
+      `../../apps/server/public/demo/books/kitty-and-the-ball/page-${n}.mp3`,
+    ),
+  );
+const SHOTS = process.env.CONTENT_SHOTS_DIR ?? '/work/helpers/shots';
+
+async function upload(
+  page: Page,
+  button: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: `上传文件: ${button}` }).click();
+  await (await chooser).setFiles(file);
+  await expect(page.getByRole('button', { name: `上传文件: ${button}` })).toHaveText(/更换文件/);
+}
+
+test('the content editor publishes a two-page picture book with audio; the family reads it', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36).slice(-4);
+  const title = `小猫找球${stamp}`;
+  const titleEn = `Kitty Finds the Ball ${stamp}`;
+
+  await signInStaff(page, 'content');
+  await page.goto('/console/#/learning');
+  await expect(page.getByRole('heading', { level: 1, name: '学习内容' })).toBeVisible();
+  await expect(page.getByRole('table', { name: '绘本' })).toBeVisible();
+  expect((await seriousViolations(page)).found).toEqual([]);
+
+  await page.getByRole('button', { name: '新建绘本' }).click();
+  const drawer = page.getByRole('dialog', { name: '新建绘本' });
+  await drawer.getByLabel('标题 (中文)').fill(title);
+  await drawer.getByLabel('标题 (English)').fill(titleEn);
+  await drawer.getByLabel('简介 (中文)').fill('小猫和它的球。');
+  await drawer.getByLabel('简介 (English)').fill('A kitten and its ball.');
+  await upload(page, '封面', { name: 'cover.png', mimeType: 'image/png', buffer: gradientPng(96) });
+  // Written in the wrong order on purpose, then put right with the keyboard-reachable buttons.
+  const pages = [
+    { zh: '小猫找到了球！', en: 'Kitty finds the ball!', audio: 2 },
+    { zh: '小猫的球不见了。', en: "Kitty's ball is lost.", audio: 1 },
+  ];
+  for (const [i, p] of pages.entries()) {
+    const n = i + 1;
+    if (n > 1) await drawer.getByRole('button', { name: '添加一页' }).click();
+    await upload(page, `第 ${n} 页图片`, {
+      name: `page-${n}.png`,
+      mimeType: 'image/png',
+      buffer: gradientPng(80 + n),
+    });
+    await upload(page, `第 ${n} 页音频`, {
+      name: `page-${n}.mp3`,
+      mimeType: 'audio/mpeg',
+      buffer: clip(p.audio),
+    });
+    await drawer.getByLabel(`第 ${n} 页文字 (中文)`).fill(p.zh);
+    await drawer.getByLabel(`第 ${n} 页文字 (English)`).fill(p.en);
+  }
+  // The browser measured each clip's length.
+  await expect(drawer.getByText(/音频时长 [1-9]\d*\.\d 秒/)).toHaveCount(2);
+  const second = drawer.getByRole('button', { name: '上移第 2 页' });
+  await second.focus();
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByLabel('第 1 页文字 (中文)')).toHaveValue('小猫的球不见了。');
+  await expect(drawer.getByLabel('第 2 页文字 (中文)')).toHaveValue('小猫找到了球！');
+  // The pointer rests where the last upload button was; a link that moved under it is hovered.
+  await page.mouse.move(0, 0);
+  expect((await seriousViolations(page)).found).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/content-books.png` });
+  await drawer.getByRole('button', { name: /^保 ?存$/ }).click();
+  await expect(drawer).toBeHidden();
+
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText(titleEn);
+  await expect(row).toContainText('未发布');
+  await row.getByRole('button', { name: `发布: ${title}` }).click();
+  await expect(row).toContainText('已发布');
+
+  // The outline tree and the exam editor: what the editor sees, scanned too.
+  await page.getByRole('tab', { name: '课程大纲' }).click();
+  const tree = page.getByRole('navigation', { name: '课程大纲树（可拖动排序）' });
+  await expect(tree.getByRole('tree')).toBeVisible();
+  await tree.getByRole('treeitem').first().click();
+  await expect(page.getByRole('heading', { level: 2, name: '教材（PDF）' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect((await seriousViolations(page)).found).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/content-outline.png` });
+
+  await page.getByRole('tab', { name: '测验题库' }).click();
+  const exams = page.getByRole('table', { name: '测验题库' });
+  await exams
+    .getByRole('button', { name: /编\s?辑/ })
+    .first()
+    .click();
+  const examDrawer = page.getByRole('dialog', { name: '编辑测验' });
+  await expect(examDrawer.getByRole('heading', { name: '第 1 题' })).toBeVisible();
+  expect((await seriousViolations(page)).found).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/content-exam.png` });
+
+  // The demo family, on a phone, finds the book in 绘本 and reads it.
+  const family = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  const app = await family.newPage();
+  await loginWithPassword(app, '13800000000', DEMO_PASSWORD);
+  await app.goto('/#/pages/huiben/list');
+  await app.getByRole('searchbox', { name: '搜索绘本名称' }).fill(title);
+  await app.getByRole('searchbox', { name: '搜索绘本名称' }).press('Enter');
+  await app.getByRole('button', { name: new RegExp(title) }).click();
+  await expect(app).toHaveURL(/pages\/huiben\/index/);
+  await app.getByRole('button', { name: '开始阅读' }).click();
+  const player = app.getByTestId('book-player');
+  await expect(player).toHaveAttribute('data-page', '1');
+  await expect(player).toContainText('小猫的球不见了。');
+  const tap = app.getByRole('button', { name: '点击开始朗读' });
+  if (await tap.isVisible()) await tap.click();
+  const audio = app.locator('audio');
+  const uploaded = /^\/uploads\/content\/audio\/[0-9a-f]{32}\.mp3$/;
+  await expect(audio).toHaveAttribute('src', uploaded);
+  const firstSrc = await audio.getAttribute('src');
+  await expect
+    .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0.2);
+  // The clip ends and the second page opens by itself with its own clip.
+  await expect(player).toHaveAttribute('data-page', '2', { timeout: 30_000 });
+  await expect(player).toContainText('小猫找到了球！');
+  await expect(audio).toHaveAttribute('src', uploaded);
+  expect(await audio.getAttribute('src')).not.toBe(firstSrc);
+  await expect
+    .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  await family.close();
+});
