@@ -157,3 +157,52 @@ test('the content editor publishes a two-page picture book with audio; the famil
     .toBeGreaterThan(0);
   await family.close();
 });
+
+test('the content editor adds a level with two units, drags one above the other, then hides the level', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36).slice(-4);
+  const outline = async () => {
+    const res = await page.request.get('/api/lc_course_service/outline/list', {
+      headers: { 'accept-language': 'en' },
+    });
+    type Node = { name: string; children: Node[] };
+    return ((await res.json()) as { data: { list: Node[] } }).data.list;
+  };
+  await signInStaff(page, 'content');
+  await page.goto('/console/#/learning?tab=outline');
+  const tree = page.getByRole('navigation', { name: '课程大纲树（可拖动排序）' });
+  await expect(tree.getByRole('tree')).toBeVisible();
+
+  const add = async (button: string, zh: string, en: string) => {
+    await page.getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog', { name: button });
+    await dialog.getByLabel('名称 (中文)').fill(zh);
+    await dialog.getByLabel('名称 (English)').fill(en);
+    await dialog.getByRole('button', { name: /^保 ?存$/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(tree.getByText(zh)).toBeVisible();
+  };
+  const level = `测试级别${stamp}`;
+  await add('添加级别', level, `Test level ${stamp}`);
+  await add('添加下级', `甲单元${stamp}`, `Unit A ${stamp}`);
+  await tree.getByText(level).click();
+  await add('添加下级', `乙单元${stamp}`, `Unit B ${stamp}`);
+  const children = async () =>
+    (await outline()).find((n) => n.name === `Test level ${stamp}`)?.children.map((c) => c.name);
+  expect(await children()).toEqual([`Unit A ${stamp}`, `Unit B ${stamp}`]);
+
+  // Drag unit B onto the top edge of unit A: it goes before it.
+  await tree.getByText(`乙单元${stamp}`).dragTo(tree.getByText(`甲单元${stamp}`), {
+    targetPosition: { x: 10, y: 1 },
+  });
+  await expect.poll(children).toEqual([`Unit B ${stamp}`, `Unit A ${stamp}`]);
+
+  // Hidden (status 2): gone from the app with its units, still in the console.
+  await tree.getByText(level).click();
+  await page.getByRole('radio', { name: '隐藏（App 不显示）' }).check();
+  await page.getByRole('button', { name: /^保 ?存$/ }).click();
+  await expect(tree.getByText('已隐藏').first()).toBeVisible();
+  await expect.poll(children).toBeUndefined();
+});

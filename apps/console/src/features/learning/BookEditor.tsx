@@ -116,7 +116,7 @@ export function BookEditor({
       {id !== null && book.isPending ? (
         <Spin />
       ) : (
-        <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+        <Form name="book" form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
           <BilingualInput name="title" label={t('learning.title')} required maxLength={100} />
           <BilingualInput name="summary" label={t('learning.summary')} maxLength={500} />
           <Space size="large" align="start" wrap>

@@ -4,8 +4,9 @@ import { App, Button, Input, Popconfirm, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as api from '@school/contract/api/admin/books';
+import { ExportButton } from '../../components/ExportButton.tsx';
 import { ServerTable } from '../../components/ServerTable.tsx';
-import { useListParams } from '../../components/listParams.ts';
+import { filtersOf, useListParams } from '../../components/listParams.ts';
 import { errorText } from '../../lib/errorText.ts';
 import { useCan } from '../../lib/me.ts';
 import { request } from '../../lib/request.ts';
@@ -66,6 +67,19 @@ export function BooksTab() {
                 {t('learning.bookCreate')}
               </Button>
             )}
+            <ExportButton
+              endpoint={api.listAdminBooks}
+              filters={filtersOf(params)}
+              fileName={t('learning.tabs.books')}
+              columns={[
+                { title: 'ID', value: (b) => b.id },
+                { title: t('learning.title'), value: (b) => b.title.zh },
+                { title: `${t('learning.title')} (English)`, value: (b) => b.title.en },
+                { title: t('learning.level'), value: (b) => b.level },
+                { title: t('learning.pageCount'), value: (b) => b.pageCount },
+                { title: t('learning.published'), value: (b) => (b.published ? '✓' : '') },
+              ]}
+            />
           </Space>
         }
         columns={[

@@ -117,7 +117,7 @@ export function ExamEditor({
       {id !== null && exam.isPending ? (
         <Spin />
       ) : (
-        <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+        <Form name="exam" form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
           {(exam.data?.resultCount ?? 0) > 0 && (
             <Alert
               type="info"

@@ -4,7 +4,9 @@ import { App, Button, Popconfirm, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as api from '@school/contract/api/admin/exams';
+import { ExportButton } from '../../components/ExportButton.tsx';
 import { ServerTable } from '../../components/ServerTable.tsx';
+import { filtersOf, useListParams } from '../../components/listParams.ts';
 import { errorText } from '../../lib/errorText.ts';
 import { useCan } from '../../lib/me.ts';
 import { request } from '../../lib/request.ts';
@@ -16,6 +18,7 @@ export function ExamsTab() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const can = useCan()('content.edit');
+  const { params } = useListParams();
   const client = useQueryClient();
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: ['list', api.listAdminExams.path] });
@@ -34,11 +37,31 @@ export function ExamsTab() {
         label={t('learning.tabs.exams')}
         rowKey={(e) => e.id}
         toolbar={
-          can && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: null })}>
-              {t('learning.create')}
-            </Button>
-          )
+          <Space wrap>
+            {can && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setEditing({ id: null })}
+              >
+                {t('learning.create')}
+              </Button>
+            )}
+            <ExportButton
+              endpoint={api.listAdminExams}
+              filters={filtersOf(params)}
+              fileName={t('learning.tabs.exams')}
+              columns={[
+                { title: 'ID', value: (e) => e.id },
+                { title: t('learning.title'), value: (e) => e.title.zh },
+                { title: `${t('learning.title')} (English)`, value: (e) => e.title.en },
+                { title: t('learning.kind'), value: (e) => t(`learning.kinds.${e.kind}`) },
+                { title: t('learning.level'), value: (e) => e.level },
+                { title: t('learning.questionCount'), value: (e) => e.questionCount },
+                { title: t('learning.resultCount'), value: (e) => e.resultCount },
+              ]}
+            />
+          </Space>
         }
         columns={[
           {

@@ -78,6 +78,7 @@ export function NodePanel({ node, siblings, onAddChild, onMove, onSaved }: Props
         }
       >
         <Form
+          name="outlineNode"
           layout="vertical"
           initialValues={{ name: node.name, status: node.status }}
           onFinish={(v) => save.mutate(v)}

@@ -10,7 +10,7 @@ import { errorText } from '../../lib/errorText.ts';
 import { useCan } from '../../lib/me.ts';
 import { request } from '../../lib/request.ts';
 import { NodePanel } from './NodePanel.tsx';
-import { dropTarget, findNode } from './outlineTree.ts';
+import { dropTarget, findNode, flatten } from './outlineTree.ts';
 
 export const OUTLINE_KEY = ['learning', 'outline'] as const;
 
@@ -45,6 +45,8 @@ export function OutlineTab() {
   const client = useQueryClient();
   const [selected, setSelected] = useState<number | null>(null);
   const [adding, setAdding] = useState<{ parentId: number | null } | null>(null);
+  // Every node open at first; a node gets opened when a child is added to it.
+  const [expanded, setExpanded] = useState<number[] | null>(null);
   const [form] = Form.useForm<{ name: { zh: string; en: string }; status: 1 | 2 }>();
   const tree = useQuery({
     queryKey: OUTLINE_KEY,
@@ -63,16 +65,18 @@ export function OutlineTab() {
   const add = useMutation({
     mutationFn: (v: { parentId: number | null; name: { zh: string; en: string }; status: 1 | 2 }) =>
       request(api.saveAdminOutlineNode, v),
-    onSuccess: (r) => {
+    onSuccess: (r, v) => {
       void message.success(t('learning.saved'));
       setAdding(null);
       setSelected(r.id);
+      if (v.parentId !== null) setExpanded([...openKeys, v.parentId]);
       void refresh();
     },
     onError: (e) => void message.error(errorText(e, t)),
   });
 
   const list = tree.data?.list ?? [];
+  const openKeys = expanded ?? flatten(list).map(({ node }) => node.id);
   const onDrop: TreeProps['onDrop'] = (info) => {
     const pos = info.node.pos.split('-');
     const relative = info.dropPosition - Number(pos[pos.length - 1]);
@@ -107,7 +111,8 @@ export function OutlineTab() {
           <Tree
             blockNode
             draggable={can ? { icon: false } : false}
-            defaultExpandAll
+            expandedKeys={openKeys}
+            onExpand={(keys) => setExpanded(keys.map(Number))}
             treeData={treeData(list, t('learning.hidden'))}
             selectedKeys={selected !== null ? [selected] : []}
             onSelect={(keys) => setSelected(keys.length ? Number(keys[0]) : null)}
@@ -143,6 +148,7 @@ export function OutlineTab() {
         forceRender
       >
         <Form
+          name="outlineAdd"
           form={form}
           layout="vertical"
           onFinish={(v) => add.mutate({ ...v, parentId: adding?.parentId ?? null })}

@@ -142,7 +142,7 @@ export function TextbooksPanel({ outlineId }: { outlineId: number }) {
         width={800}
         forceRender
       >
-        <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+        <Form name="textbook" form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
           <BilingualInput name="title" label={t('learning.title')} required maxLength={100} />
           <Space size="large" wrap align="start">
             <Form.Item name="level" label={t('learning.level')} rules={[{ required: true }]}>
