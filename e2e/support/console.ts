@@ -67,7 +67,9 @@ async function codeAfter(request: APIRequestContext, phone: string, before: stri
 export async function signInStaff(
   page: Page,
   who: StaffRole | { phone: string; password: string },
+  options: { fresh?: boolean } = {},
 ) {
+  if (typeof who === 'string' && !options.fresh && (await resumeSession(page, who))) return;
   const { phone, password } =
     typeof who === 'string' ? { phone: DEMO_STAFF[who], password: STAFF_PASSWORD } : who;
   const request = page.request;
@@ -89,6 +91,34 @@ export async function signInStaff(
   await page.getByLabel('短信验证码').fill(code);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByRole('navigation', { name: '教务管理后台' })).toBeVisible();
+  if (typeof who === 'string') {
+    const token = await page.evaluate(() => localStorage.getItem('consoleToken'));
+    if (token) signedIn.set(who, token);
+  }
+}
+
+/**
+ * Demo members signed in by an earlier test of this run, as a member who stays signed in on
+ * their own computer: a second sign-in of the same phone within 60 s would wait out the SMS
+ * rule, which made the browser tests minutes longer. Only what the first, real sign-in returned
+ * is reused; an ended session (role change, sign-out) falls back to signing in again.
+ */
+const signedIn = new Map<StaffRole, string>();
+
+async function resumeSession(page: Page, role: StaffRole): Promise<boolean> {
+  const token = signedIn.get(role);
+  if (!token) return false;
+  await page.goto('/console/#/login');
+  await page.evaluate((t) => localStorage.setItem('consoleToken', t), token);
+  await page.goto('/console/#/');
+  await page.reload();
+  const menu = page.getByRole('navigation', { name: '教务管理后台' });
+  const ok = await menu
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!ok) signedIn.delete(role);
+  return ok;
 }
 
 /** The labels of the side menu, in order. */
