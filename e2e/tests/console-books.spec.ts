@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, loginWithPassword } from '../support/auth.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { CONSOLE_DEVICE, signInStaff } from '../support/console.ts';
@@ -13,6 +13,8 @@ import { gradientPng } from '../support/png.ts';
  * with the clip the editor uploaded. The outline tree and the exam editor are scanned by axe.
  */
 test.use(CONSOLE_DEVICE);
+// Each step waits up to 30 s: the test machine is shared, and a save can take seconds under load.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** Real speech clips the repository already ships (the demo books' audio): nothing downloaded. */
 const clip = (n: number) =>
@@ -39,7 +41,7 @@ test('the content editor publishes a two-page picture book with audio; the famil
   browser,
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const stamp = Date.now().toString(36).slice(-4);
   const title = `小猫找球${stamp}`;
   const titleEn = `Kitty Finds the Ball ${stamp}`;
@@ -161,7 +163,7 @@ test('the content editor publishes a two-page picture book with audio; the famil
 test('the content editor adds a level with two units, drags one above the other, then hides the level', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const stamp = Date.now().toString(36).slice(-4);
   const outline = async () => {
     const res = await page.request.get('/api/lc_course_service/outline/list', {
