@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, max, ne } from 'drizzle-orm';
+import { asc, eq, isNull, max, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outlineNodes } from '../../db/schema/outline.ts';
 
@@ -14,13 +14,16 @@ export async function lockNode(db: Db, id: number) {
   return n ?? null;
 }
 
-/** The children of a parent (null: the roots) in order, locked, leaving one node out. */
-export async function lockSiblings(db: Db, parentId: number | null, except: number) {
+/**
+ * A move's rows, locked in one statement in id order (two moves under one parent then wait for
+ * each other instead of deadlocking): the moved node and the children of its new parent.
+ */
+export async function lockForMove(db: Db, parentId: number | null, id: number) {
   return db
     .select()
     .from(outlineNodes)
-    .where(and(under(parentId), ne(outlineNodes.id, except)))
-    .orderBy(asc(outlineNodes.sort), asc(outlineNodes.id))
+    .where(or(under(parentId), eq(outlineNodes.id, id)))
+    .orderBy(asc(outlineNodes.id))
     .for('update');
 }
 

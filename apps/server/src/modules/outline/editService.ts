@@ -44,11 +44,12 @@ export async function saveNode(
 
 /**
  * Moves a node under `parentId` (null: the roots) to position `index` among its new siblings,
- * numbering them 1, 2, 3... The siblings are locked, so two moves under one parent apply one
- * after the other. A node cannot go under itself or its own descendants.
+ * numbering them 1, 2, 3... The node and its new siblings are locked, so two moves under one
+ * parent apply one after the other. A node cannot go under itself or its own descendants.
  */
 export async function moveNode(tx: Db, id: number, parentId: number | null, index: number) {
-  const before = await repo.lockNode(tx, id);
+  const rows = await repo.lockForMove(tx, parentId, id);
+  const before = rows.find((r) => r.id === id);
   if (!before) throw noNode();
   if (parentId !== null) {
     const nodes = await allNodes(tx);
@@ -62,7 +63,9 @@ export async function moveNode(tx: Db, id: number, parentId: number | null, inde
           'parentId',
         );
   }
-  const siblings = await repo.lockSiblings(tx, parentId, id);
+  const siblings = rows
+    .filter((r) => r.id !== id && r.parentId === parentId)
+    .sort((a, b) => a.sort - b.sort || a.id - b.id);
   const at = Math.min(index, siblings.length);
   const order = [
     ...siblings.slice(0, at).map((s) => s.id),
