@@ -182,7 +182,9 @@ test('the content editor adds a level with two units, drags one above the other,
     const dialog = page.getByRole('dialog', { name: button });
     await dialog.getByLabel('名称 (中文)').fill(zh);
     await dialog.getByLabel('名称 (English)').fill(en);
-    await dialog.getByRole('button', { name: /^保 ?存$/ }).click();
+    // Not anchored: antd can leave the previous save's spinner (named "loading") in the reused
+    // dialog's button when the dialog hides before the spinner's exit motion ends.
+    await dialog.getByRole('button', { name: /保 ?存$/ }).click();
     await expect(dialog).toBeHidden();
     await expect(tree.getByText(zh)).toBeVisible();
   };
@@ -201,10 +203,36 @@ test('the content editor adds a level with two units, drags one above the other,
   });
   await expect.poll(children).toEqual([`Unit B ${stamp}`, `Unit A ${stamp}`]);
 
-  // Hidden (status 2): gone from the app with its units, still in the console.
+  // A textbook (PDF) filed under the level, titled in both languages: on the families' shelf.
+  await tree.getByText(level).click();
+  await page.getByRole('button', { name: '上传教材' }).click();
+  const form = page.getByRole('dialog', { name: '上传教材' });
+  await form.getByLabel('标题 (中文)').fill(`测试课本${stamp}`);
+  await form.getByLabel('标题 (English)').fill(`Test book ${stamp}`);
+  await upload(page, 'PDF 文件', {
+    name: 'book.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n%%EOF\n'),
+  });
+  await upload(page, '封面', { name: 'cover.png', mimeType: 'image/png', buffer: gradientPng(64) });
+  await form.getByRole('button', { name: /保 ?存$/ }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('table', { name: '教材（PDF）' })).toContainText(`测试课本${stamp}`);
+  const shelf = async () => {
+    const res = await page.request.get('/api/lc_course_service/textbook/list', {
+      headers: { 'accept-language': 'en' },
+    });
+    return ((await res.json()) as { data: { list: { title: string }[] } }).data.list.map(
+      (b) => b.title,
+    );
+  };
+  expect(await shelf()).toContain(`Test book ${stamp}`);
+
+  // Hidden (status 2): gone from the app with its units and textbook, still in the console.
   await tree.getByText(level).click();
   await page.getByRole('radio', { name: '隐藏（App 不显示）' }).check();
   await page.getByRole('button', { name: /^保 ?存$/ }).click();
   await expect(tree.getByText('已隐藏').first()).toBeVisible();
   await expect.poll(children).toBeUndefined();
+  expect(await shelf()).not.toContain(`Test book ${stamp}`);
 });

@@ -47,7 +47,6 @@ export function OutlineTab() {
   const [adding, setAdding] = useState<{ parentId: number | null } | null>(null);
   // Every node open at first; a node gets opened when a child is added to it.
   const [expanded, setExpanded] = useState<number[] | null>(null);
-  const [form] = Form.useForm<{ name: { zh: string; en: string }; status: 1 | 2 }>();
   const tree = useQuery({
     queryKey: OUTLINE_KEY,
     queryFn: ({ signal }) => request(api.viewAdminOutline, {}, signal),
@@ -90,10 +89,7 @@ export function OutlineTab() {
     if (to) move.mutate({ id: Number(info.dragNode.key), ...to });
   };
   const current = selected !== null ? findNode(list, selected) : null;
-  const openAdd = (parentId: number | null) => {
-    form.setFieldsValue({ name: { zh: '', en: '' }, status: 1 });
-    setAdding({ parentId });
-  };
+  const openAdd = (parentId: number | null) => setAdding({ parentId });
 
   if (tree.isPending) return <Spin />;
   if (tree.isError) return <Alert type="error" title={errorText(tree.error, t)} />;
@@ -115,7 +111,8 @@ export function OutlineTab() {
             onExpand={(keys) => setExpanded(keys.map(Number))}
             treeData={treeData(list, t('learning.hidden'))}
             selectedKeys={selected !== null ? [selected] : []}
-            onSelect={(keys) => setSelected(keys.length ? Number(keys[0]) : null)}
+            // Clicking the selected node again keeps it selected (antd would clear it).
+            onSelect={(keys) => keys.length > 0 && setSelected(Number(keys[0]))}
             onDrop={onDrop}
           />
         </nav>
@@ -136,34 +133,60 @@ export function OutlineTab() {
           <Alert type="info" title={t('learning.selectNode')} />
         )}
       </Col>
-      <Modal
-        open={adding !== null}
-        title={t(adding?.parentId ? 'learning.addChild' : 'learning.addRoot')}
-        onCancel={() => setAdding(null)}
-        onOk={() => form.submit()}
-        okText={t('common.save')}
-        cancelText={t('common.cancel')}
-        confirmLoading={add.isPending}
-        width={720}
-        forceRender
-      >
-        <Form
-          name="outlineAdd"
-          form={form}
-          layout="vertical"
-          onFinish={(v) => add.mutate({ ...v, parentId: adding?.parentId ?? null })}
-        >
-          <BilingualInput name="name" label={t('learning.nodeName')} required maxLength={100} />
-          <Form.Item name="status" label={t('learning.nodeStatus')}>
-            <Radio.Group
-              options={[
-                { value: 1, label: t('learning.statusShown') },
-                { value: 2, label: t('learning.statusHidden') },
-              ]}
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {adding && (
+        <AddNodeModal
+          child={adding.parentId !== null}
+          saving={add.isPending}
+          onCancel={() => setAdding(null)}
+          onSave={(v) => add.mutate({ ...v, parentId: adding.parentId })}
+        />
+      )}
     </Row>
+  );
+}
+
+type NodeValues = { name: { zh: string; en: string }; status: 1 | 2 };
+
+/**
+ * A new node's names and status. Mounted for each opening (a fresh form, and a fresh save button:
+ * a reused antd modal can keep the last save's spinner, named "loading", in its button).
+ */
+function AddNodeModal(p: {
+  child: boolean;
+  saving: boolean;
+  onCancel: () => void;
+  onSave: (v: NodeValues) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<NodeValues>();
+  return (
+    <Modal
+      open
+      title={t(p.child ? 'learning.addChild' : 'learning.addRoot')}
+      onCancel={p.onCancel}
+      onOk={() => form.submit()}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={p.saving}
+      width={720}
+    >
+      <Form
+        name="outlineAdd"
+        form={form}
+        layout="vertical"
+        initialValues={{ name: { zh: '', en: '' }, status: 1 }}
+        onFinish={p.onSave}
+      >
+        <BilingualInput name="name" label={t('learning.nodeName')} required maxLength={100} />
+        <Form.Item name="status" label={t('learning.nodeStatus')}>
+          <Radio.Group
+            options={[
+              { value: 1, label: t('learning.statusShown') },
+              { value: 2, label: t('learning.statusHidden') },
+            ]}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
   );
 }

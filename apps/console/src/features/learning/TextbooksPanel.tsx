@@ -26,8 +26,7 @@ export function TextbooksPanel({ outlineId }: { outlineId: number }) {
   const { message } = App.useApp();
   const can = useCan()('content.edit');
   const client = useQueryClient();
-  const [form] = Form.useForm<Values>();
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const [editing, setEditing] = useState<{ row: api.AdminTextbook | null } | null>(null);
   const key = ['learning', 'textbooks', outlineId];
   const list = useQuery({
     queryKey: key,
@@ -40,7 +39,7 @@ export function TextbooksPanel({ outlineId }: { outlineId: number }) {
   const save = useMutation({
     mutationFn: (v: Values) =>
       request(api.saveAdminTextbook, {
-        ...(editing?.id ? { id: editing.id } : {}),
+        ...(editing?.row ? { id: editing.row.id } : {}),
         outlineId,
         title: v.title,
         level: v.level,
@@ -60,20 +59,7 @@ export function TextbooksPanel({ outlineId }: { outlineId: number }) {
     onSuccess: () => done(t('learning.removed')),
     onError: (e) => void message.error(errorText(e, t)),
   });
-  const open = (row: api.AdminTextbook | null) => {
-    form.resetFields();
-    form.setFieldsValue(
-      row ?? {
-        title: { zh: '', en: '' },
-        level: 1,
-        cover: null,
-        pdfUrl: null,
-        pageCount: 1,
-        sort: 0,
-      },
-    );
-    setEditing({ id: row?.id ?? null });
-  };
+  const open = (row: api.AdminTextbook | null) => setEditing({ row });
 
   return (
     <Card
@@ -131,59 +117,90 @@ export function TextbooksPanel({ outlineId }: { outlineId: number }) {
           },
         ]}
       />
-      <Modal
-        open={editing !== null}
-        title={t('learning.textbookCreate')}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        okText={t('common.save')}
-        cancelText={t('common.cancel')}
-        confirmLoading={save.isPending}
-        width={800}
-        forceRender
-      >
-        <Form name="textbook" form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
-          <BilingualInput name="title" label={t('learning.title')} required maxLength={100} />
-          <Space size="large" wrap align="start">
-            <Form.Item name="level" label={t('learning.level')} rules={[{ required: true }]}>
-              <InputNumber min={1} max={20} precision={0} />
-            </Form.Item>
-            <Form.Item
-              name="pageCount"
-              label={t('learning.pageCount')}
-              rules={[{ required: true }]}
-            >
-              <InputNumber min={1} max={2000} precision={0} />
-            </Form.Item>
-            <Form.Item name="sort" label={t('learning.sort')}>
-              <InputNumber precision={0} />
-            </Form.Item>
-          </Space>
-          <Form.Item
-            name="pdfUrl"
-            label={t('learning.pdf')}
-            rules={[{ required: true, message: t('learning.pdfRequired') }]}
-          >
-            <UploadField
-              action={uploadTo('pdf')}
-              accept="application/pdf"
-              label={t('learning.pdf')}
-              kind="file"
-            />
-          </Form.Item>
-          <Form.Item
-            name="cover"
-            label={t('learning.cover')}
-            rules={[{ required: true, message: t('learning.imageRequired') }]}
-          >
-            <UploadField
-              action={uploadTo('cover')}
-              accept="image/jpeg,image/png,image/webp"
-              label={t('learning.cover')}
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {editing && (
+        <TextbookModal
+          row={editing.row}
+          saving={save.isPending}
+          onCancel={() => setEditing(null)}
+          onSave={(v) => save.mutate(v)}
+        />
+      )}
     </Card>
+  );
+}
+
+const BLANK: Values = {
+  title: { zh: '', en: '' },
+  level: 1,
+  cover: null,
+  pdfUrl: null,
+  pageCount: 1,
+  sort: 0,
+};
+
+/** One textbook's form, mounted for each opening (a fresh form and save button). */
+function TextbookModal(p: {
+  row: api.AdminTextbook | null;
+  saving: boolean;
+  onCancel: () => void;
+  onSave: (v: Values) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  return (
+    <Modal
+      open
+      title={t('learning.textbookCreate')}
+      onCancel={p.onCancel}
+      onOk={() => form.submit()}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={p.saving}
+      width={800}
+    >
+      <Form
+        name="textbook"
+        form={form}
+        layout="vertical"
+        initialValues={p.row ?? BLANK}
+        onFinish={p.onSave}
+      >
+        <BilingualInput name="title" label={t('learning.title')} required maxLength={100} />
+        <Space size="large" wrap align="start">
+          <Form.Item name="level" label={t('learning.level')} rules={[{ required: true }]}>
+            <InputNumber min={1} max={20} precision={0} />
+          </Form.Item>
+          <Form.Item name="pageCount" label={t('learning.pageCount')} rules={[{ required: true }]}>
+            <InputNumber min={1} max={2000} precision={0} />
+          </Form.Item>
+          <Form.Item name="sort" label={t('learning.sort')}>
+            <InputNumber precision={0} />
+          </Form.Item>
+        </Space>
+        <Form.Item
+          name="pdfUrl"
+          label={t('learning.pdf')}
+          rules={[{ required: true, message: t('learning.pdfRequired') }]}
+        >
+          <UploadField
+            action={uploadTo('pdf')}
+            accept="application/pdf"
+            label={t('learning.pdf')}
+            kind="file"
+          />
+        </Form.Item>
+        <Form.Item
+          name="cover"
+          label={t('learning.cover')}
+          rules={[{ required: true, message: t('learning.imageRequired') }]}
+        >
+          <UploadField
+            action={uploadTo('cover')}
+            accept="image/jpeg,image/png,image/webp"
+            label={t('learning.cover')}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
   );
 }
