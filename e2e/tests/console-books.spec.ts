@@ -131,7 +131,9 @@ test('the content editor publishes a two-page picture book with audio; the famil
   });
   const app = await family.newPage();
   await loginWithPassword(app, '13800000000', DEMO_PASSWORD);
-  await app.goto('/#/pages/huiben/list');
+  // From the home tab's 绘本馆, as a family gets there.
+  await app.getByText('绘本馆', { exact: true }).click();
+  await expect(app).toHaveURL(/pages\/huiben\/list/);
   await app.getByRole('searchbox', { name: '搜索绘本名称' }).fill(title);
   await app.getByRole('searchbox', { name: '搜索绘本名称' }).press('Enter');
   await app.getByRole('button', { name: new RegExp(title) }).click();
