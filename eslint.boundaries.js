@@ -92,7 +92,7 @@ const moduleDeps = {
   // Consent follows the legal versions the school published (content/brandService.ts).
   auth: ['content', 'users'],
   booking: ['books', 'credits', 'lessons', 'notifications'],
-  books: [],
+  books: ['outline'],
   catalog: [],
   classroom: ['books', 'credits', 'lessons'],
   content: ['books', 'teachers'],
@@ -120,6 +120,8 @@ const moduleDeps = {
   consoleTeachers: ['audit', 'auth', 'i18n', 'schedule', 'teachers', 'users'],
   // The console's families (decision 0025): owns no tables, works through the owners.
   consoleFamilies: ['account', 'audit', 'auth', 'credits', 'exams', 'lessons', 'orders', 'users'],
+  // The console's picture books, textbooks, outline and exams: owns no tables either.
+  consoleLearning: ['audit', 'books', 'exams', 'i18n', 'outline'],
   credits: [],
   exams: ['outline'],
   inbox: ['audit', 'notifications'],

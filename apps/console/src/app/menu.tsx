@@ -9,6 +9,7 @@ import {
   MessageOutlined,
   FileTextOutlined,
   PayCircleOutlined,
+  ReadOutlined,
   ShoppingOutlined,
   SolutionOutlined,
   TeamOutlined,
@@ -73,6 +74,14 @@ export const AREAS: readonly ConsoleArea[] = [
     permission: 'content.read',
     icon: <FileTextOutlined />,
     page: lazy(() => import('../pages/texts/TextsPage.tsx')),
+  },
+  {
+    key: 'learning',
+    path: '/learning',
+    labelKey: 'learning.menu',
+    permission: 'content.read',
+    icon: <ReadOutlined />,
+    page: lazy(() => import('../pages/learning/LearningPage.tsx')),
   },
   {
     key: 'brand',

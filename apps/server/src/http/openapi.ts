@@ -4,13 +4,17 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outlineNode } from '@school/contract/api/outline';
+import { adminOutlineNode } from '@school/contract/api/admin/outline';
 import type { FileLimits } from './files.ts';
 
 /**
  * Schemas published as named components: a recursive schema can only be written as a reference
  * to itself, so it needs a name (without one, the reference points nowhere).
  */
-const COMPONENTS: [z.ZodType, string][] = [[outlineNode, 'OutlineNode']];
+const COMPONENTS: [z.ZodType, string][] = [
+  [outlineNode, 'OutlineNode'],
+  [adminOutlineNode, 'AdminOutlineNode'],
+];
 
 /**
  * `/api/lc_basic_service/clientUsers/edit` -> `basicClientUsersEdit`: unique (paths are), stable

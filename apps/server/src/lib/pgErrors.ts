@@ -46,3 +46,6 @@ export function isRetryableConflict(err: unknown): boolean {
   const code = pgErrorCode(err);
   return code === '40P01' || code === '40001';
 }
+
+/** The constraint a foreign key violation (23503) hit, or null when the error is something else. */
+export const foreignKeyViolation = (err: unknown) => violatedConstraint(err, '23503');

@@ -31,6 +31,7 @@ import { consoleBrandRoutes } from './consoleBrand/routes.ts';
 import { consoleTeacherRoutes } from './consoleTeachers/routes.ts';
 import { consoleFamiliesRoutes } from './consoleFamilies/routes.ts';
 import { inboxRoutes } from './inbox/routes.ts';
+import { consoleLearningRoutes } from './consoleLearning/routes.ts';
 
 /** Every domain module's routes. A module reaches another only through its service. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
@@ -63,6 +64,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   consoleTeacherRoutes(app, ctx);
   consoleFamiliesRoutes(app, ctx);
   inboxRoutes(app, ctx);
+  consoleLearningRoutes(app, ctx);
   await classroomRoutes(app, ctx);
   await recordingRoutes(app, ctx);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -9,6 +10,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
+import { outlineNodes } from './outline.ts';
 
 /** A picture book (绘本). Hidden books are not listed. */
 export const books = pgTable(
@@ -50,11 +52,17 @@ export const bookPages = pgTable(
   ],
 );
 
-/** Course textbooks as PDF files (查看教材). */
+/**
+ * Course textbooks as PDF files (查看教材). A textbook may belong to an outline node (the console
+ * files it there); families do not see it while that node is hidden (status 2).
+ */
 export const textbooks = pgTable(
   'textbooks',
   {
     id: serial('id').primaryKey(),
+    outlineId: integer('outline_id').references((): AnyPgColumn => outlineNodes.id, {
+      onDelete: 'cascade',
+    }),
     title: text('title').notNull(),
     level: smallint('level').notNull(),
     cover: text('cover').notNull(),
@@ -62,5 +70,8 @@ export const textbooks = pgTable(
     pageCount: integer('page_count').notNull(),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('textbooks_level_idx').on(t.level, t.sort)],
+  (t) => [
+    index('textbooks_level_idx').on(t.level, t.sort),
+    index('textbooks_outline_idx').on(t.outlineId),
+  ],
 );

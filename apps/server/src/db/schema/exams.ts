@@ -63,6 +63,8 @@ export const examQuestions = pgTable(
     promptImage: text('prompt_image'),
     promptAudio: text('prompt_audio'),
     trueFalse: boolean('true_false'),
+    /** What the question weighs in the score (the console sets it; 1 by default). */
+    points: smallint('points').notNull().default(1),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [
@@ -71,6 +73,7 @@ export const examQuestions = pgTable(
       'exam_questions_prompt_check',
       sql`coalesce(${t.promptText}, ${t.promptImage}, ${t.promptAudio}) is not null`,
     ),
+    check('exam_questions_points_check', sql`${t.points} between 1 and 100`),
     check(
       'exam_questions_truefalse_check',
       sql`(${t.kind} = 'truefalse') = (${t.trueFalse} is not null)`,

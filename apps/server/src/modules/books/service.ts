@@ -1,8 +1,10 @@
 import type { OutputOf } from '@school/contract/endpoint';
 import type { listBooks, viewBook } from '@school/contract/api/books';
 import type { PageQuery } from '@school/contract/envelope';
+import type { OutlineNodeOut } from '@school/contract/api/outline';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
+import { listOutlineTree } from '../outline/service.ts';
 import * as repo from './repository.ts';
 
 /** Picture books (绘本) and textbooks: reads for the app and the one way each is stored. */
@@ -73,9 +75,24 @@ export async function createBook(db: Db, input: BookInput) {
   });
 }
 
-/** `textbook/list` */
+/** Ids of the outline nodes families see (a hidden node hides everything under it). */
+async function visibleOutlineIds(db: Db) {
+  const ids = new Set<number>();
+  const walk = (nodes: OutlineNodeOut[]) =>
+    nodes.forEach((n) => {
+      ids.add(n.id);
+      walk(n.children);
+    });
+  walk((await listOutlineTree(db)).list);
+  return ids;
+}
+
+/** `textbook/list`: a textbook filed under a hidden outline node is hidden with it. */
 export async function listTextbooks(db: Db, level?: number) {
-  const list = (await repo.textbooksOf(db, level)).map((t) => ({
+  const rows = await repo.textbooksOf(db, level);
+  const visible = rows.some((t) => t.outlineId !== null) ? await visibleOutlineIds(db) : null;
+  const shown = rows.filter((t) => t.outlineId === null || visible!.has(t.outlineId));
+  const list = shown.map((t) => ({
     id: t.id,
     title: t.title,
     level: t.level,

@@ -191,12 +191,15 @@ export async function submitExam(
     };
   });
   const correctCount = items.filter((i) => i.correct).length;
+  // Each question weighs its points (1 unless the school set more).
+  const points = questions.reduce((sum, q) => sum + q.points, 0);
+  const earned = questions.reduce((sum, q, i) => sum + (items[i]!.correct ? q.points : 0), 0);
   const row = await repo.insertResult(ctx.db, {
     userId,
     examId: exam.id,
     examKind: exam.kind,
     examTitle: exam.title,
-    score: scoreOf(correctCount, items.length),
+    score: scoreOf(earned, points),
     correctCount,
     questionCount: items.length,
     items,
