@@ -132,8 +132,17 @@ it('logs out: the server revokes the session, the login screen opens', async () 
   const u = user();
   await renderApp('/pages/mine/setting');
   await u.click(await screen.findByRole('button', { name: '退出登录' }));
-  const buttons = await screen.findAllByRole('button', { name: '退出登录' });
-  await u.click(buttons.at(-1)!);
+  // The confirm dialog loads on the tap (its chunk is not in the first download): wait for its
+  // own 退出登录 beside the page's, or a loaded machine taps the page's button a second time.
+  const confirm = await waitFor(
+    () => {
+      const buttons = screen.getAllByRole('button', { name: '退出登录' });
+      expect(buttons.length).toBeGreaterThan(1);
+      return buttons.at(-1)!;
+    },
+    { timeout: 15_000 },
+  );
+  await u.click(confirm);
   await waitFor(() => expect(server.callsTo(`${BASIC}/logout`)).toHaveLength(1));
   await waitFor(() => expect(useDataStore.getState().token).toBe(''));
   expect(await screen.findByPlaceholderText('请输入手机号')).toBeInTheDocument();
