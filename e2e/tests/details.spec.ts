@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { DEMO_PASSWORD, loginWithPassword } from '../support/auth.ts';
+import { DEMO_PASSWORD, loginWithPassword, openChooseTeacher } from '../support/auth.ts';
 
 /**
  * Details a parent notices (issue #16): nothing the school wrote is cut off. Each check measures
@@ -48,7 +48,7 @@ test('课程分类 shows each level cover whole, not cropped to a square', async
 });
 
 test('the chosen date fits its filter chip', async ({ page }) => {
-  await page.goto('/#/pages/choose/choose');
+  await openChooseTeacher(page);
   await page.getByRole('button', { name: /^日期/ }).click();
   await page.getByRole('dialog', { name: '日期' }).getByRole('radio').nth(2).click();
   const chip = page.getByRole('group', { name: /筛选/ }).getByRole('button').nth(3);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginWithPassword } from '../support/auth.ts';
+import { DEMO_PASSWORD, loginWithPassword, openChooseTeacher } from '../support/auth.ts';
 
 /**
  * Issue 14: the app shows times in the school's zone as the server has it, not a zone written in
@@ -71,7 +71,7 @@ test('with TIME_ZONE=America/New_York a teacher’s 09:00 slot shows as 09:00', 
   expect((school as { data: { timeZone: string } }).data.timeZone).toBe('America/New_York');
 
   await loginWithPassword(page, '13800000000', DEMO_PASSWORD);
-  await page.goto('/#/pages/choose/choose');
+  await openChooseTeacher(page);
   const emily = page.getByRole('article', { name: /Emily Carter/ });
   await emily.getByRole('button').first().click();
   await expect(page).toHaveURL(/pages\/teacher\/teacher/);
