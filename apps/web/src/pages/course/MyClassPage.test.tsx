@@ -39,7 +39,10 @@ it('shows the week’s lessons with their status, the way into class and cancell
   expect(screen.getAllByRole('button', { name: '取消预约' })).toHaveLength(1);
 
   // The week asked for runs Monday to Sunday around today.
-  const query = new URL(String(server.fetch.mock.calls[0]?.[0]), 'http://x').searchParams;
+  const call = server.fetch.mock.calls.find(([url]) =>
+    String(url).includes(`${COURSE}/courseCourse/list`),
+  );
+  const query = new URL(String(call?.[0]), 'http://x').searchParams;
   expect(query.get('scope')).toBe('all');
   expect(query.get('from')! <= today && today <= query.get('to')!).toBe(true);
 
