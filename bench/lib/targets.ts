@@ -79,9 +79,26 @@ export const endpoints: Endpoint[] = [
     maxP99Ms: 300,
     databases: ['postgres'],
   },
+  // The families list searched by part of a phone, and the orders list, as staff open them.
+  {
+    name: 'GET console families/list, phone search',
+    method: 'GET',
+    path: '/api/lc_admin_service/families/list?page=1&pageSize=20&keyword=1380',
+    auth: 'staff',
+    maxP99Ms: 300,
+    databases: ['postgres'],
+  },
+  {
+    name: 'GET console orders/list',
+    method: 'GET',
+    path: '/api/lc_admin_service/orders/list?page=1&pageSize=20',
+    auth: 'staff',
+    maxP99Ms: 300,
+    databases: ['postgres'],
+  },
 ];
 
-/** The console's demo academic (README), who opens the lessons list in the bench. */
+/** The console's demo academic (README), who opens the console's lists in the bench. */
 export const benchStaff = { phone: '13700000002', password: 'Console123!' };
 
 /**
