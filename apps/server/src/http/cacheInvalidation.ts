@@ -33,10 +33,13 @@ export function areasChangedBy(method: string, url: string): readonly CacheArea[
  */
 export function registerCacheInvalidation(app: FastifyInstance, ctx: AppContext) {
   if (!ctx.publicCache.enabled) return;
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (reply.statusCode >= 400) return payload;
-    const areas = areasChangedBy(req.method, req.url);
-    if (areas.length > 0) await ctx.publicCache.invalidate(...areas);
-    return payload;
+  // A callback hook: reads (most requests) pass straight through without a promise.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const areas = reply.statusCode >= 400 ? [] : areasChangedBy(req.method, req.url);
+    if (areas.length === 0) return done(null, payload);
+    ctx.publicCache.invalidate(...areas).then(
+      () => done(null, payload),
+      (err: unknown) => done(err as Error),
+    );
   });
 }

@@ -131,7 +131,9 @@ export function route<E extends ServedEndpoint, F extends FileLimits | undefined
       // Signed-in answers of a cached read get an ETag of their body, and 304 when it matches.
       onSend: cache?.perViewer
         ? async (req, reply, payload) => {
-            if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+            // A kept answer (sendCached) already carries its ETag, worked out once when kept.
+            if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('etag'))
+              return payload;
             const etag = etagOf(payload);
             reply.header('etag', etag).header('cache-control', 'private, no-cache');
             reply.header('vary', 'Authorization, Accept-Language');
