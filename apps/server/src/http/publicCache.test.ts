@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASIC, COURSE } from '@school/contract/routes/prefixes';
+import { envelope } from '@school/contract/envelope';
+import { listTeachers } from '@school/contract/api/teachers';
+import { listSchedule } from '@school/contract/api/booking';
 import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { createSlot, createStudent, createTeacher, giveCredits } from '../../test/factories.ts';
@@ -121,6 +124,23 @@ describe('public reads cache (teacher/list, schedule)', () => {
     expect(res.data.list[0]).toMatchObject({ id: teacherId, collected: true });
     expect(res.etag).toBeTruthy();
     expect(res.data.list.some((x) => x.id === other)).toBe(false);
+  });
+
+  it('sends signed-in answers exactly as their output schemas allow', async () => {
+    // Signed-in answers of cached reads skip the route's serializer (http/route.ts): each must
+    // still be what the schema would have sent, no key more, none of another type.
+    const auth = { authorization: `Bearer ${family.token}` };
+    for (const [url, e] of [
+      [`${list}&favouritesFirst=true`, listTeachers],
+      [schedule(), listSchedule],
+    ] as const) {
+      const res = await inject({ method: 'GET', url, headers: auth });
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
+      const body = res.json() as { data: { list: unknown[] } };
+      expect(body.data.list.length).toBeGreaterThan(0);
+      expect(envelope(e.output as never).parse(body)).toEqual(body);
+    }
   });
 
   it('forgets time-dependent answers when the half hour ends', async () => {

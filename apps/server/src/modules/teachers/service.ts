@@ -1,4 +1,5 @@
 import type { OutputOf } from '@school/contract/endpoint';
+import { teacherSummary } from '@school/contract/api/teachers';
 import type {
   listTeachers,
   listTeacherReviews,
@@ -93,8 +94,10 @@ async function catalogue(ctx: AppContext, input: ListInput, now: Date) {
       favouritesFirst: false,
     };
     const rows = await repo.pageTeachers(ctx.db, filter, repo.ALL_TEACHERS, 0);
+    // Checked against the output schema once here, as kept (extra keys dropped): the signed-in
+    // answers built from these rows are sent without the schema (http/route.ts, perViewer).
     return summaries(rows).map((summary, i) => ({
-      summary,
+      summary: teacherSummary.parse(summary),
       sex: rows[i]!.sex,
       tagIds: rows[i]!.tags.map((t) => t.id),
     }));
