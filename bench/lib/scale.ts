@@ -16,7 +16,7 @@ import {
   type SchoolFacts,
 } from './scaleCalls.ts';
 import { measureBookAndCancel } from './scaleBooking.ts';
-import { benchStaffToken } from './scaleStaff.ts';
+import { benchStaffToken, type BenchStaffRole } from './scaleStaff.ts';
 
 /**
  * `npm run bench -- --scale`: the cost curve (issue #17). For each size (base x 1, 10, 100
@@ -76,8 +76,12 @@ export async function runScaleBench(adminUrl: string, o: ScaleOptions): Promise<
         { length: Math.min(families, 1000) },
         (_, n) => `scale-${scaleDefaults.seed}-${n}`,
       );
-      // The console's lists are read by a signed-in staff member (finance).
-      const staff = await benchStaffToken(url);
+      // The console's lists are read by signed-in staff, each list by a role that may read it.
+      const staff = {
+        academic: await benchStaffToken(url, 'academic'),
+        finance: await benchStaffToken(url, 'finance'),
+        support: await benchStaffToken(url, 'support'),
+      };
       for (const call of [...familyCalls, ...consoleCalls]) {
         const r = await measureCall(server, call, facts, tokens, o.seconds, staff);
         if (r === 'missing') {
@@ -251,10 +255,11 @@ async function measureCall(
   facts: SchoolFacts,
   tokens: string[],
   seconds: number,
-  staffToken: string,
+  staffTokens: Record<BenchStaffRole, string>,
 ): Promise<Measured | 'missing'> {
   const url = server.base + call.path(facts);
   const staff = call.kind === 'console';
+  const staffToken = staffTokens[call.role ?? 'finance'];
   const check = await requestJson(url, {
     token: staff ? staffToken : call.auth ? tokens[0] : undefined,
   });

@@ -21,6 +21,8 @@ export interface ScaleCall {
   path: (f: SchoolFacts) => string;
   /** Signed in as a seeded family (tokens rotate over the seeded families). */
   auth?: boolean;
+  /** A console list: read by a staff member of this role (one whose role may read it). */
+  role?: 'academic' | 'finance' | 'support';
 }
 
 export const familyCalls: ScaleCall[] = [
@@ -114,11 +116,13 @@ export const consoleCalls: ScaleCall[] = [
   {
     name: 'console: families, search by phone',
     kind: 'console',
+    role: 'support',
     path: () => `${ADMIN}/families/list?page=1&pageSize=20&keyword=1500001`,
   },
   {
     name: 'console: lessons of a day and teacher',
     kind: 'console',
+    role: 'academic',
     path: (f) =>
       `${ADMIN}/lessons/list?page=1&pageSize=20&from=${f.today}&to=${f.today}&teacherId=${f.teacherId}`,
   },

@@ -47,6 +47,7 @@ export function ExportButton<E extends Endpoint>(props: ExportButtonProps<E>) {
           request(props.endpoint, { ...props.filters, page, pageSize } as InputOf<E>) as Promise<{
             list: RowOf<E>[];
             total: number;
+            more?: boolean;
           }>,
         (page) =>
           void message.open({ key, type: 'loading', content: t('common.exporting', { page }) }),

@@ -46,7 +46,7 @@ export function ServerTable<E extends Endpoint>(props: ServerTableProps<E>) {
     queryFn: ({ signal }) => request(props.endpoint, input, signal),
     placeholderData: keepPreviousData,
   });
-  const data = q.data as { list: RowOf<E>[]; total: number } | undefined;
+  const data = q.data as { list: RowOf<E>[]; total: number; more?: boolean } | undefined;
   const page = Number(params.page ?? 1);
   const pageSize = Number(params.pageSize ?? 20);
 
@@ -108,7 +108,8 @@ export function ServerTable<E extends Endpoint>(props: ServerTableProps<E>) {
           total: data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: [20, 50, 100],
-          showTotal: (total) => t('common.total', { total }),
+          // A count the server capped reads "10,000+" (filters narrow it).
+          showTotal: (total) => t(data?.more ? 'common.totalMore' : 'common.total', { total }),
         }}
       />
     </div>

@@ -26,4 +26,15 @@ describe('export', () => {
     expect(rows).toEqual(all);
     expect(pages).toEqual([1, 2, 3]);
   });
+
+  it('goes past a capped count to the last page', async () => {
+    // The server stopped counting at 200 (`more`); the list really holds 250.
+    const all = Array.from({ length: 250 }, (_, i) => i);
+    const rows = await fetchAllPages(async (page, size) => ({
+      list: all.slice((page - 1) * size, page * size),
+      total: 200,
+      more: true,
+    }));
+    expect(rows).toEqual(all);
+  });
 });

@@ -25,15 +25,20 @@ export const EXPORT_PAGE_SIZE = 100;
 export const EXPORT_MAX_ROWS = 50_000;
 
 export async function fetchAllPages<R>(
-  fetchPage: (page: number, pageSize: number) => Promise<{ list: R[]; total: number }>,
+  fetchPage: (
+    page: number,
+    pageSize: number,
+  ) => Promise<{ list: R[]; total: number; more?: boolean }>,
   onPage?: (page: number) => void,
 ): Promise<R[]> {
   const rows: R[] = [];
   for (let page = 1; ; page++) {
     onPage?.(page);
-    const { list, total } = await fetchPage(page, EXPORT_PAGE_SIZE);
+    const { list, total, more } = await fetchPage(page, EXPORT_PAGE_SIZE);
     rows.push(...list);
-    if (list.length < EXPORT_PAGE_SIZE || rows.length >= Math.min(total, EXPORT_MAX_ROWS)) break;
+    // A capped count (`more`: the server stopped counting) is no end: go on to a short page.
+    const end = more ? EXPORT_MAX_ROWS : Math.min(total, EXPORT_MAX_ROWS);
+    if (list.length < EXPORT_PAGE_SIZE || rows.length >= end) break;
   }
   return rows.slice(0, EXPORT_MAX_ROWS);
 }

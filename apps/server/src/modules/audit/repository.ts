@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { withTotal } from '../../db/paging.ts';
+import { withCappedTotal } from '../../db/paging.ts';
 
 export type NewAuditRow = typeof auditLog.$inferInsert;
 
@@ -38,7 +38,7 @@ export async function listAuditRows(db: Db, q: AuditQuery) {
     q.order === 'ascend'
       ? [asc(auditLog.at), asc(auditLog.id)]
       : [desc(auditLog.at), desc(auditLog.id)];
-  return withTotal(
+  return withCappedTotal(
     db
       .select()
       .from(auditLog)
@@ -46,6 +46,8 @@ export async function listAuditRows(db: Db, q: AuditQuery) {
       .orderBy(...ordered)
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(auditLog).where(w),
+    db,
+    auditLog,
+    w,
   );
 }

@@ -67,8 +67,8 @@ export async function listAudit(
   db: Db,
   input: AuditListInput,
   moneyOnly: boolean,
-): Promise<{ list: AuditRow[]; total: number }> {
-  const { rows, total } = await repo.listAuditRows(db, {
+): Promise<{ list: AuditRow[]; total: number; more: boolean }> {
+  const { rows, total, more } = await repo.listAuditRows(db, {
     page: input.page,
     pageSize: input.pageSize,
     order: input.order,
@@ -81,6 +81,7 @@ export async function listAudit(
   });
   return {
     total,
+    more,
     list: rows.map((r) => ({
       id: r.id,
       at: r.at.toISOString(),

@@ -48,6 +48,19 @@ export async function smsCodeSentAt(db: Db, phone: string): Promise<Date | undef
   return rows[0]?.sentAt;
 }
 
+/**
+ * Browser tests only (auth/testHooks.ts): the phone's last code is dated `ms` earlier, as if that
+ * much time had passed since it was sent (its expiry is its own column and does not move).
+ */
+export async function backdateSmsCode(db: Db, phone: string, ms: number) {
+  const rows = await db
+    .update(smsCodes)
+    .set({ sentAt: sql`${smsCodes.sentAt} - make_interval(secs => ${ms / 1000})` })
+    .where(eq(smsCodes.phone, phone))
+    .returning({ phone: smsCodes.phone });
+  return rows.length > 0;
+}
+
 /** Undoes a send the provider refused, so the user can retry at once. */
 export async function deleteSmsCode(db: Db, phone: string, sentAt: Date) {
   await db.delete(smsCodes).where(and(eq(smsCodes.phone, phone), eq(smsCodes.sentAt, sentAt)));

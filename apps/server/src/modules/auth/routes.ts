@@ -18,6 +18,7 @@ import { changePassword as changeOwnPassword } from './passwordChange.ts';
 import * as auth from './service.ts';
 import { acceptConsent as accept, consentStateOf } from './consentService.ts';
 import { sendSmsCode } from './smsService.ts';
+import { smsTestHooks } from './testHooks.ts';
 
 /** The web app's device id (time + random), kept with the session when it looks sane. */
 function deviceIdOf(req: FastifyRequest): string | undefined {
@@ -73,6 +74,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     await auth.logout(ctx, user);
     return null;
   });
+
+  smsTestHooks(app, ctx);
 
   // The outbox's codes, for development and browser tests: only with the outbox provider and
   // never in production, where this route does not exist at all.

@@ -60,7 +60,7 @@ export async function listFamilies(
   ctx: AppContext,
   input: ListInput,
 ): Promise<OutputOf<typeof listAdminFamilies>> {
-  const { rows, total } = await pageFamilies(
+  const { rows, total, more } = await pageFamilies(
     ctx.db,
     {
       q: input.keyword || undefined,
@@ -80,6 +80,7 @@ export async function listFamilies(
   );
   return {
     total,
+    more,
     list: rows.map((r) => ({ ...profileOf(r), balance: balances.get(r.id) ?? 0 })),
   };
 }

@@ -52,7 +52,7 @@ export async function listLessons(
   if (days < 1) throw invalid('to: 不能早于开始日期', 'to: must not be before from', 'to');
   if (days > max)
     throw invalid(`to: 日期范围最多 ${max} 天`, `to: the date range is at most ${max} days`, 'to');
-  const { rows, total } = await lessons.pageAdminLessons(
+  const { rows, total, more } = await lessons.pageAdminLessons(
     ctx.db,
     { ...range, teacherId: input.teacherId, studentId, status: input.status },
     {
@@ -61,7 +61,7 @@ export async function listLessons(
       descending: input.order === 'descend',
     },
   );
-  return { list: await toRows(ctx.db, rows, now), total };
+  return { list: await toRows(ctx.db, rows, now), total, more };
 }
 
 export async function listLateReports(

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { withCappedTotal } from '../../db/paging.ts';
 import { lessonReports, lessons } from '../../db/schema/lessons.ts';
 import { teachers } from '../../db/schema/teachers.ts';
 
@@ -62,14 +63,15 @@ export async function pageAdminLessons(
 ) {
   const where = whereOf(f);
   const dir = page.descending ? desc : asc;
-  const [rows, total] = await Promise.all([
+  return withCappedTotal(
     select(db, where)
       .orderBy(dir(lessons.startAt), dir(lessons.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(lessons).where(where),
-  ]);
-  return { rows, total: total[0]?.n ?? 0 };
+    db,
+    lessons,
+    where,
+  );
 }
 
 export async function findAdminLesson(db: Db, id: number) {

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { withCappedTotal } from '../../db/paging.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -50,7 +51,7 @@ export async function pageAdminOrders(db: Db, q: AdminOrderQuery) {
   const dir = q.order === 'ascend' ? asc : desc;
   const key =
     q.sort === 'amount' ? orders.amount : q.sort === 'paidAt' ? orders.paidAt : orders.createdAt;
-  const [rows, total] = await Promise.all([
+  const { rows, total, more } = await withCappedTotal(
     db
       .select(columns)
       .from(orders)
@@ -65,9 +66,11 @@ export async function pageAdminOrders(db: Db, q: AdminOrderQuery) {
       )
       .limit(q.limit)
       .offset(q.offset),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { rows: rows as AdminOrderRow[], total: total[0]?.n ?? 0 };
+    db,
+    orders,
+    where,
+  );
+  return { rows: rows as AdminOrderRow[], total, more };
 }
 
 export async function findAdminOrder(db: Db, id: number): Promise<AdminOrderRow | undefined> {

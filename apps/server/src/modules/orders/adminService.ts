@@ -46,7 +46,7 @@ export function toAdminOrder(r: AdminOrderRow): AdminOrderOut {
 }
 
 export async function pageAdminOrders(db: Db, f: AdminOrderFilter, timeZone: string) {
-  const { rows, total } = await repo.pageAdminOrders(db, {
+  const { rows, total, more } = await repo.pageAdminOrders(db, {
     status: f.status,
     gateway: f.gateway,
     from: f.from ? zonedDateTimeToInstant(f.from, '00:00', timeZone) : undefined,
@@ -58,7 +58,7 @@ export async function pageAdminOrders(db: Db, f: AdminOrderFilter, timeZone: str
     limit: f.pageSize,
     offset: (f.page - 1) * f.pageSize,
   });
-  return { list: rows.map(toAdminOrder), total };
+  return { list: rows.map(toAdminOrder), total, more };
 }
 
 /** One order with the family's phone and name; 2001 when there is none. */

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { withTotal } from '../../db/paging.ts';
+import { withCappedTotal } from '../../db/paging.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** The console's reads and writes of family accounts (role student); no rules here. */
@@ -53,7 +53,7 @@ export async function pageFamilies(db: Db, f: FamilyFilter, limit: number, offse
   );
   const column = f.sort === 'createdAt' ? users.createdAt : users.id;
   const dir = f.order === 'ascend' ? asc : desc;
-  return withTotal(
+  return withCappedTotal(
     db
       .select(familyColumns)
       .from(users)
@@ -61,7 +61,9 @@ export async function pageFamilies(db: Db, f: FamilyFilter, limit: number, offse
       .orderBy(dir(column), dir(users.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(users).where(where),
+    db,
+    users,
+    where,
   );
 }
 

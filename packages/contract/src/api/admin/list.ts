@@ -21,6 +21,19 @@ export function adminListInput<S extends readonly [string, ...string[]], F exten
   });
 }
 
+/**
+ * The lists over tables that grow with the school (orders, families, lessons, the audit log) stop
+ * counting at 10,000: `more` is then true and `total` is 10,000 ("10,000+"; filters narrow it).
+ */
+export const ADMIN_COUNT_CAP = 10_000;
+
 export function adminListOutput<T extends z.ZodType>(item: T) {
-  return z.object({ list: z.array(item), total: z.number().int().min(0) });
+  return z.object({
+    list: z.array(item),
+    total: z.number().int().min(0),
+    more: z
+      .boolean()
+      .optional()
+      .describe(`true when more than ${ADMIN_COUNT_CAP} rows match: total then stops there`),
+  });
 }

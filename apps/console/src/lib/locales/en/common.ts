@@ -18,6 +18,7 @@ export default {
   exporting: 'Exporting page {{page}}…',
   exported: '{{count}} rows exported',
   total: '{{total}} in all',
+  totalMore: 'more than {{total}}',
   notFound: 'This page does not exist',
   noPermission: 'You may not open this page',
   backHome: 'Back to the dashboard',

@@ -19,6 +19,7 @@ export default {
   exporting: '正在导出第 {{page}} 页…',
   exported: '已导出 {{count}} 行',
   total: '共 {{total}} 条',
+  totalMore: '共 {{total}}+ 条',
   notFound: '页面不存在',
   noPermission: '没有权限访问此页面',
   backHome: '返回首页',
