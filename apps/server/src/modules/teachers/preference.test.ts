@@ -86,4 +86,18 @@ describe('teacher/list ranked by the viewer’s class preference', () => {
     });
     expect(await names(kid.token, { favouritesFirst: 'true' })).toEqual(['E', 'A', 'D', 'B', 'C']);
   });
+
+  it('pages through favourites first and the ranked rest without losing or repeating one', async () => {
+    await t.call('POST', '/api/lc_basic_service/teacherCollections/edit', {
+      token: kid.token,
+      body: { teacherId: id.c, collected: true },
+    });
+    const all = await names(kid.token, { favouritesFirst: 'true' });
+    // Favourites in the preference's order (sex 1 matches neither), then the rest ranked.
+    expect(all).toEqual(['C', 'E', 'A', 'D', 'B']);
+    const pages = [];
+    for (const page of ['1', '2', '3'])
+      pages.push(...(await names(kid.token, { favouritesFirst: 'true', page, pageSize: '2' })));
+    expect(pages).toEqual(all);
+  });
 });

@@ -1,10 +1,8 @@
 import type { OutputOf } from '@school/contract/endpoint';
-import { teacherSummary } from '@school/contract/api/teachers';
 import type {
   listTeachers,
   listTeacherReviews,
   sendTeacherMessage,
-  TeacherSummary,
   teacherDetail,
   teacherReview,
 } from '@school/contract/api/teachers';
@@ -14,37 +12,14 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { bookableRange } from '../schedule/rules.ts';
-import { freeRange, maskName, ratingOf } from './rules.ts';
+import { maskName } from './rules.ts';
 import * as repo from './repository.ts';
+import { forgetViewerExtras, summaries } from './catalogue.ts';
+
+export { forgetViewerExtras };
+export { listTeacherPage, type PreferenceOf } from './catalogue.ts';
 
 const teacherNotFound = () => notFound('老师不存在', 'No such teacher');
-
-type ListInput = PageQuery & {
-  keyword?: string;
-  tagId?: number;
-  sex?: number;
-  nationality?: string;
-  freeDate?: string;
-  freeFrom?: string;
-  freeTo?: string;
-  favouritesFirst?: 'true' | 'false';
-};
-
-function summaries(rows: repo.TeacherRow[]): TeacherSummary[] {
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    avatar: r.avatar,
-    nationality: r.nationality,
-    sex: r.sex as 0 | 1 | 2,
-    tags: r.tags,
-    rating: ratingOf(r.ratingSum, r.reviewCount),
-    reviewCount: r.reviewCount,
-    finishedLessons: r.finishedLessons,
-    collected: r.collected,
-    nextFreeAt: r.nextFreeAt ? r.nextFreeAt.toISOString() : null,
-  }));
-}
 
 async function page(
   db: Db,
@@ -55,126 +30,6 @@ async function page(
   // The window count rides on the rows; a page past the end needs its own count.
   const total = rows[0]?.total ?? (p.page > 1 ? await repo.countTeachers(db, filter) : 0);
   return { list: summaries(rows), total, page: p.page, pageSize: p.pageSize };
-}
-
-interface CatalogueRow {
-  summary: TeacherSummary;
-  sex: number;
-  tagIds: number[];
-}
-
-/**
- * Every active teacher that matches the filters, in the usual order (sort, rating, id), the
- * same for every visitor: kept in the public cache (area teachers) until a booking, a plan or a
- * review changes it or the half hour ends (the next free slot moves only on :00 and :30).
- */
-async function catalogue(ctx: AppContext, input: ListInput, now: Date) {
-  const bookable = bookableRange(now);
-  const free = freeRange(bookable, ctx.config.TIME_ZONE, input);
-  if (free === false) return [];
-  const key = JSON.stringify([
-    'list',
-    input.keyword || '',
-    input.tagId ?? null,
-    input.sex ?? null,
-    input.nationality || '',
-    input.freeDate ?? '',
-    input.freeFrom ?? '',
-    input.freeTo ?? '',
-  ]);
-  return ctx.publicCache.get<CatalogueRow[]>('teachers', key, async () => {
-    const filter: repo.TeacherFilter = {
-      keyword: input.keyword || undefined,
-      tagId: input.tagId,
-      sex: input.sex,
-      nationality: input.nationality || undefined,
-      freeBetween: free ?? undefined,
-      bookable,
-      viewerId: null,
-      favouritesFirst: false,
-    };
-    const rows = await repo.pageTeachers(ctx.db, filter, repo.ALL_TEACHERS, 0);
-    // Checked against the output schema once here, as kept (extra keys dropped): the signed-in
-    // answers built from these rows are sent without the schema (http/route.ts, perViewer).
-    return summaries(rows).map((summary, i) => ({
-      summary: teacherSummary.parse(summary),
-      sex: rows[i]!.sex,
-      tagIds: rows[i]!.tags.map((t) => t.id),
-    }));
-  });
-}
-
-/**
- * A family's favourites and class preference (上课偏好, which ranks matching teachers first),
- * kept like the catalogue (area viewers, by user) and dropped when the family changes either.
- */
-function viewerExtras(ctx: AppContext, userId: number, preferenceOf: PreferenceOf) {
-  return ctx.publicCache.get('viewers', String(userId), async () => {
-    const [favourites, preference] = await Promise.all([
-      repo.favouriteIds(ctx.db, userId),
-      preferenceOf(ctx.db, userId),
-    ]);
-    return { favourites, preference };
-  });
-}
-
-/** The family's favourites or preference changed: drop what `viewerExtras` kept, on every copy. */
-export const forgetViewerExtras = (ctx: AppContext, userId: number) =>
-  ctx.publicCache.invalidateKey('viewers', String(userId));
-
-/**
- * `teacher/list`: filtered, paged; the viewer's favourites first when asked, then (signed in,
- * with a saved preference) teachers of the preferred sex and with more of the preferred style and
- * focus tags; the usual order (sort, rating, id) after. The shared part comes from the cache;
- * the viewer's favourites and preference are two small reads by user, applied here.
- */
-/**
- * A family's class preference (上课偏好): the content module keeps the survey, and content depends
- * on teachers (tag options), so the preference comes in from the composition root
- * (modules/index.ts) rather than by importing content here (no cycle, docs/decisions/0011).
- */
-export type PreferenceOf = (
-  db: Db,
-  userId: number,
-) => Promise<{ teacherSex: 0 | 1 | 2; tagIds: number[] } | null>;
-
-export async function listTeacherPage(
-  ctx: AppContext,
-  input: ListInput,
-  viewerId: number | null,
-  preferenceOf: PreferenceOf,
-) {
-  const now = ctx.clock.now();
-  const [all, viewer] = await Promise.all([
-    catalogue(ctx, input, now),
-    viewerId ? viewerExtras(ctx, viewerId, preferenceOf) : null,
-  ]);
-  const favourites = viewer?.favourites ?? new Set<number>();
-  const preference = viewer?.preference ?? null;
-  let rows = all;
-  const keys: ((r: CatalogueRow) => number)[] = [];
-  if (input.favouritesFirst === 'true' && viewerId)
-    keys.push((r) => (favourites.has(r.summary.id) ? 1 : 0));
-  if (preference?.teacherSex === 1 || preference?.teacherSex === 2)
-    keys.push((r) => (r.sex === preference.teacherSex ? 1 : 0));
-  if (preference && preference.tagIds.length > 0) {
-    const wanted = new Set(preference.tagIds);
-    keys.push((r) => r.tagIds.filter((t) => wanted.has(t)).length);
-  }
-  if (keys.length > 0) {
-    // Array.prototype.sort is stable: ties keep the usual order, as the SQL order did.
-    const ranked = all.map((r) => ({ r, k: keys.map((f) => f(r)) }));
-    ranked.sort((a, b) => {
-      for (let i = 0; i < a.k.length; i++) if (a.k[i] !== b.k[i]) return b.k[i]! - a.k[i]!;
-      return 0;
-    });
-    rows = ranked.map((x) => x.r);
-  }
-  const start = (input.page - 1) * input.pageSize;
-  const list = rows
-    .slice(start, start + input.pageSize)
-    .map((r) => (favourites.has(r.summary.id) ? { ...r.summary, collected: true } : r.summary));
-  return { list, total: rows.length, page: input.page, pageSize: input.pageSize };
 }
 
 /** `teacherCollections/list`: the caller's favourites, most recently added first. */
