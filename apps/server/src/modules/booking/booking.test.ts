@@ -264,6 +264,19 @@ describe('booking', () => {
       });
     });
 
+    it('10 parallel cancels of one lesson: one gives the credit back, the rest get 2002', async () => {
+      const { kid, lessonId } = await setup(3 * D);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => cancel(kid.token, lessonId)),
+      );
+      expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
+      expect(answers.filter((a) => a.body.code === 2002)).toHaveLength(9);
+      expect(await creditState(t.database.db, kid.id, t.clock.now())).toMatchObject({
+        ledger: 2,
+        remaining: 2,
+      });
+    });
+
     it('another user cannot cancel the lesson: 2001, as if it did not exist', async () => {
       const { kid, lessonId } = await setup(3 * D);
       const intruder = await createStudent(t.database.db, t.clock.now());

@@ -192,6 +192,42 @@ export async function markCancelledByStudent(
     .where(and(eq(lessons.id, id), eq(lessons.status, 'booked')));
 }
 
+/**
+ * The usual cancellation in one statement (service.ts `cancel`): the family's own booked lesson
+ * starting at `freeBefore` or later (24 h ahead: the credit comes back) is cancelled, its credit
+ * returned through the credits module's steps, and `alsoWrite` (the notices) runs on it. No
+ * row, and nothing written, when the lesson is not such a lesson: the careful way then answers
+ * with the exact message. A concurrent cancel of the same lesson waits for the row and then finds
+ * it cancelled (no row).
+ */
+export async function cancelInOneStatement(
+  db: Db,
+  c: {
+    studentId: number;
+    lessonId: number;
+    reason: string;
+    now: Date;
+    freeBefore: Date;
+    alsoWrite: (cancelled: SQL) => SQL;
+  },
+  credit: { refund: SQL; balance: SQL },
+): Promise<{ balance: number } | undefined> {
+  const rows = await executePrepared<{ balance: number }>(
+    db,
+    'cancel_in_one_statement',
+    sql`
+      with cancelled as (
+        update lessons set status = 'cancelled_by_student', cancel_reason = ${c.reason},
+          cancelled_at = ${at(c.now)}, credit_returned = true, updated_at = ${at(c.now)}
+        where id = ${c.lessonId} and student_id = ${c.studentId} and status = 'booked'
+          and start_at >= ${at(c.freeBefore)} and grant_id is not null
+        returning id, teacher_id, student_id, start_at, grant_id
+      ), ${credit.refund}, also as (${c.alsoWrite(sql`select id, teacher_id, student_id, start_at from cancelled`)})
+      select ${credit.balance} as balance from cancelled`,
+  );
+  return rows[0];
+}
+
 /** The student's booked lessons that have not started, locked for cancelling (account deletion). */
 export async function lockFutureLessonsOf(db: Db, studentId: number, now: Date) {
   return db

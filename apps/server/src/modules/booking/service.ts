@@ -5,8 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import * as credits from '../credits/service.ts';
 import * as lessons from '../lessons/service.ts';
-import { notifyLessons } from '../notifications/service.ts';
+import { lessonNoticeSql, notifyLessons } from '../notifications/service.ts';
+import { isRetryableConflict } from '../../lib/pgErrors.ts';
 import { mapBookingError } from './errors.ts';
+import { CANCEL_FREE_BEFORE_MS } from '@school/contract/api/booking';
 import { cancelOutcome } from './rules.ts';
 import * as repo from './repository.ts';
 
@@ -22,7 +24,15 @@ export async function cancel(
 ): Promise<OutputOf<typeof changeBookingStatus>> {
   const now = ctx.clock.now();
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return (await cancelFast(ctx, studentId, input, now)) ?? (await cancelCarefully());
+  } catch (err) {
+    throw mapBookingError(err);
+  }
+
+  // The careful way: one transaction that locks what it decides on and answers every case with
+  // its message (already cancelled, started, late: the credit stays spent).
+  function cancelCarefully() {
+    return ctx.db.transaction(async (tx) => {
       // Same lock order as booking: the student's grants first, then the lesson.
       await credits.lockCredits(tx, studentId);
       const lesson = await lessons.lockStudentLesson(tx, studentId, input.lessonId);
@@ -64,9 +74,45 @@ export async function cancel(
         balance: await credits.balanceOf(tx, studentId),
       };
     });
-  } catch (err) {
-    throw mapBookingError(err);
   }
+}
+
+/**
+ * The usual cancellation, 24 h or more ahead (the credit comes back), in one statement: the
+ * lesson, the credit, its ledger rows and the notices (repository.ts `cancelInOneStatement`),
+ * then the lesson as the family sees it. Null when the lesson is not such a lesson or a lock
+ * race was lost: the careful way decides.
+ */
+async function cancelFast(
+  ctx: AppContext,
+  studentId: number,
+  input: { lessonId: number; reason?: string },
+  now: Date,
+): Promise<OutputOf<typeof changeBookingStatus> | null> {
+  let row;
+  try {
+    row = await repo.cancelInOneStatement(
+      ctx.db,
+      {
+        studentId,
+        lessonId: input.lessonId,
+        reason: input.reason ?? '',
+        now,
+        freeBefore: new Date(now.getTime() + CANCEL_FREE_BEFORE_MS),
+        alsoWrite: (cancelled) => lessonNoticeSql('lesson_cancelled', cancelled, now),
+      },
+      credits.refundCreditSteps({ studentId, now, reason: 'cancel_refund' }),
+    );
+  } catch (err) {
+    if (isRetryableConflict(err)) return null;
+    throw err;
+  }
+  if (!row) return null;
+  return {
+    lesson: await lessons.viewLesson(ctx.db, studentId, input.lessonId, now),
+    creditReturned: true,
+    balance: row.balance,
+  };
 }
 
 /**

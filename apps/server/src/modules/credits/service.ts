@@ -325,7 +325,7 @@ export async function closeCreditsOf(db: Db, userId: number, now: Date) {
  * booking puts them in its single statement, so credits are spent in the same transaction as the
  * lessons are inserted (docs/decisions/0005, 0011).
  */
-export { bookingCreditSteps } from './repository.ts';
+export { bookingCreditSteps, refundCreditSteps } from './statementSteps.ts';
 
 /**
  * The grant a paid order gave, locked until the caller's transaction ends (a refund of the order
