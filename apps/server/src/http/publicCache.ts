@@ -122,8 +122,9 @@ export class PublicCache {
    * copy through the bus. Never fails; a copy that misses the message catches up in `maxAgeMs`.
    */
   async invalidate(...areas: CacheArea[]) {
+    // Here at once (the caller's next read sees the change), then the other copies.
+    for (const area of areas) this.drop(area);
     for (const area of areas) {
-      this.drop(area);
       await this.others
         ?.publish({ area })
         .catch((err: unknown) => this.log?.warn({ err, area }, 'public cache: cannot tell copies'));
