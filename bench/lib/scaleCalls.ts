@@ -117,7 +117,9 @@ export const consoleCalls: ScaleCall[] = [
     name: 'console: families, search by phone',
     kind: 'console',
     role: 'support',
-    path: () => `${ADMIN}/families/list?page=1&pageSize=20&keyword=1500001`,
+    // Family 1234's phone is 15009784391 (db/scale/statements.ts): its first 7 digits, as staff
+    // type a number read out to them.
+    path: () => `${ADMIN}/families/list?page=1&pageSize=20&keyword=1500978`,
   },
   {
     name: 'console: lessons of a day and teacher',
@@ -137,9 +139,10 @@ export const consoleCalls: ScaleCall[] = [
     path: () => `${ADMIN}/orders/list?page=1&pageSize=20`,
   },
   {
-    name: 'console: orders of a family by part of its phone',
+    name: "console: orders of a family by its phone's last digits",
     kind: 'console',
-    path: () => `${ADMIN}/orders/list?page=1&pageSize=20&phone=0001234`,
+    // ... and its last 7 digits.
+    path: () => `${ADMIN}/orders/list?page=1&pageSize=20&phone=9784391`,
   },
   {
     name: 'console: orders of a week by amount',

@@ -56,8 +56,8 @@ test('finance refunds half of a WeChat Pay order; the family sees the refund and
   await signInStaff(page, 'finance');
   await page.getByRole('navigation', { name: '教务管理后台' }).getByText('订单与退款').click();
   await expect(page.getByRole('heading', { level: 1, name: '订单与退款' })).toBeVisible();
-  await page.getByLabel('手机号（全部或部分）').fill(phone);
-  await page.getByLabel('手机号（全部或部分）').press('Enter');
+  await page.getByLabel('手机号（全部，或开头、末尾 4 位以上）').fill(phone);
+  await page.getByLabel('手机号（全部，或开头、末尾 4 位以上）').press('Enter');
   const table = page.getByRole('table', { name: '订单列表' });
   const row = table.getByRole('row', { name: /10节次卡/ });
   await expect(row).toHaveCount(1);
@@ -66,13 +66,13 @@ test('finance refunds half of a WeChat Pay order; the family sees the refund and
   await expect(row).toContainText('已支付');
   await expect(row).toContainText('微信支付');
   expect((await seriousViolations(page)).found).toEqual([]);
-  await page.getByLabel('手机号（全部或部分）').fill('');
-  await page.getByLabel('手机号（全部或部分）').press('Enter');
+  await page.getByLabel('手机号（全部，或开头、末尾 4 位以上）').fill('');
+  await page.getByLabel('手机号（全部，或开头、末尾 4 位以上）').press('Enter');
   // Newest first: the family's order heads the whole list (other tests' orders come after it).
   await expect(row.first()).toContainText(phone);
   await shot(page, 'orders-list');
-  await page.getByLabel('手机号（全部或部分）').fill(phone);
-  await page.getByLabel('手机号（全部或部分）').press('Enter');
+  await page.getByLabel('手机号（全部，或开头、末尾 4 位以上）').fill(phone);
+  await page.getByLabel('手机号（全部，或开头、末尾 4 位以上）').press('Enter');
   await expect(row).toHaveCount(1);
 
   // Its page: paid ¥1200, all 10 credits unused, so up to ¥1200 may be refunded.

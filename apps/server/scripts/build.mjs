@@ -41,7 +41,10 @@ const { PGlite } = await import('@electric-sql/pglite');
 const { drizzle } = await import('drizzle-orm/pglite');
 const { migrate } = await import('drizzle-orm/pglite/migrator');
 const template = path.join(here, 'dist/pgdata-template');
+const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
 const pglite = new PGlite(template, {
+  // As db/client.ts `pgliteExtensions`: the migrations create pg_trgm.
+  extensions: { pg_trgm },
   initDbStartParams: ['--wal-segsize=1'],
   startParams: [...PGlite.defaultStartParams, '-c', 'wal_recycle=off', '-c', 'min_wal_size=2MB'],
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { copyFile, cp, mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +11,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import * as schema from './schema/index.ts';
+
+/** The extensions the migrations create (0022: pg_trgm), loaded by every embedded database. */
+export const pgliteExtensions = { pg_trgm };
 
 export type Schema = typeof schema;
 /** A database handle or a transaction: repositories accept either. */
@@ -142,9 +146,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       await copyTemplate(template, dir);
     }
     await mkdir(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions: pgliteExtensions });
   } else {
-    client = new PGlite(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {});
+    client = new PGlite({
+      extensions: pgliteExtensions,
+      ...(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {}),
+    });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -97,7 +97,9 @@ export function scaleSteps(p: ScalePlan, b: Bases, today: string, timeZone: stri
       name: 'users (families)',
       sql: `
       insert into users (id, phone, name, username, sex, birth, role, status, created_at, updated_at)
-      select ${b.user} + f + 1, '15' || lpad(f::text, 9, '0'),
+      -- Phones are not in the order families joined (a real school's are not): family f's is
+      -- 15 + a 9-digit permutation of f (7919 is prime to 10^9, so no two families share one).
+      select ${b.user} + f + 1, '15' || lpad(((f::bigint * 7919 + 12345) % 1000000000)::text, 9, '0'),
         (${arr(CHILD)})[1 + ${rnd('f', 1, CHILD.length)}], 'Parent ' || f, 1 + f % 2,
         (2014 + ${rnd('f', 2, 7)})::text || '-0' || (1 + ${rnd('f', 3, 9)}) || '-1' || ${rnd('f', 4, 9)},
         'student', 'active', pg_temp.slot_at(f % ${T}, ${O} + f / ${T}) - interval '30 days',

@@ -41,6 +41,14 @@ export const users = pgTable(
       .where(sql`${t.phone} is not null`),
     // The console's "new families this week" (a range, not the table).
     index('users_created_idx').on(t.createdAt),
+    // The console's searches (db/phoneSearch.ts, users/familyAdminRepository.ts): a phone's first
+    // or last digits, each one index range; part of a child's name or English name (`%...%`),
+    // trigram indexes (pg_trgm, migration 0022). A search of 200,000 families reads its matches,
+    // not the table (decision 0017).
+    index('users_phone_prefix_idx').on(t.phone.op('text_pattern_ops')),
+    index('users_phone_suffix_idx').using('btree', sql`reverse(${t.phone}) text_pattern_ops`),
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
   ],
 );
 

@@ -80,13 +80,17 @@ describe('console families', () => {
       validityDays: 90,
     });
 
-  it('finds a family by part of the phone, the child’s name or the id; filters by status', async () => {
+  it('finds a family by the phone’s first or last digits, the child’s name or the id; filters by status', async () => {
     const a = await family('13811112222', '小明');
     await family('13933334444', '小红');
-    const byPhone = await get<Page<FamilyRow>>('/families/list', support, { keyword: '1111222' });
+    const byPhone = await get<Page<FamilyRow>>('/families/list', support, { keyword: '1381111' });
     expect(byPhone.body.code).toBe(0);
     expect(byPhone.body.data.list.map((f) => f.id)).toEqual([a.id]);
     expect(byPhone.body.data.list[0]!.phone).toBe('13811112222');
+    const byEnd = await get<Page<FamilyRow>>('/families/list', support, { keyword: '12222' });
+    expect(byEnd.body.data.list.map((f) => f.id)).toEqual([a.id]);
+    const whole = await get<Page<FamilyRow>>('/families/list', support, { keyword: '13811112222' });
+    expect(whole.body.data.list.map((f) => f.id)).toEqual([a.id]);
     const byName = await get<Page<FamilyRow>>('/families/list', support, { keyword: '小明' });
     expect(byName.body.data.list.map((f) => f.id)).toEqual([a.id]);
     const byId = await get<Page<FamilyRow>>('/families/list', support, { keyword: String(a.id) });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withCappedTotal } from '../../db/paging.ts';
+import { phoneDigitsMatch } from '../../db/phoneSearch.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -33,9 +34,7 @@ function whereOf(q: AdminOrderQuery): SQL | undefined {
   const phone =
     q.phone === undefined
       ? undefined
-      : q.phone.length === 11
-        ? sql`${orders.userId} in (select id from users where phone = ${q.phone})`
-        : sql`${orders.userId} in (select id from users where phone like ${`%${q.phone}%`})`;
+      : sql`${orders.userId} in (select ${users.id} from ${users} where ${phoneDigitsMatch(q.phone)})`;
   return and(
     q.status ? eq(orders.status, q.status) : undefined,
     q.gateway ? eq(orders.gateway, q.gateway) : undefined,

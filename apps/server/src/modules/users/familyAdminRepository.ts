@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withCappedTotal } from '../../db/paging.ts';
+import { phoneDigitsMatch } from '../../db/phoneSearch.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** The console's reads and writes of family accounts (role student); no rules here. */
@@ -37,7 +38,8 @@ function searchOf(q: string): SQL | undefined {
     ilike(users.username, `%${text}%`),
   ];
   if (/^\d+$/.test(q)) {
-    parts.push(like(users.phone, `%${text}%`));
+    // 4 digits or more: a phone's first or last digits; fewer match too many families to list.
+    if (q.length >= 4) parts.push(phoneDigitsMatch(q));
     if (q.length <= 9) parts.push(eq(users.id, Number(q)));
   }
   return or(...parts);

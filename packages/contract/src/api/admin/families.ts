@@ -36,7 +36,9 @@ export const listAdminFamilies = endpoint(routes.listAdminFamilies, {
       .trim()
       .max(40)
       .optional()
-      .describe('part of the phone, the child’s name or English name, or the family’s id'),
+      .describe(
+        'the phone (all 11 digits, or its first or last 4 or more), part of the child’s name or English name, or the family’s id',
+      ),
     status: status.optional(),
     from: dateString.optional().describe('registered on or after (school date)'),
     to: dateString.optional().describe('registered on or before (school date)'),

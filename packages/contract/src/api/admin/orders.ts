@@ -43,7 +43,10 @@ export const listAdminOrders = endpoint(routes.listAdminOrders, {
     phone: z
       .string()
       .trim()
-      .regex(/^\d{3,11}$/, 'phone: 3 to 11 digits (all 11: exact; fewer: part of it)')
+      .regex(
+        /^\d{4,11}$/,
+        'phone: 4 to 11 digits (all 11: that phone; fewer: its first or last digits)',
+      )
       .optional(),
     orderNo: z
       .string()

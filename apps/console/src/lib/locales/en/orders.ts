@@ -13,7 +13,7 @@ export default {
   createdAt: 'Ordered',
   paidAt: 'Paid',
   refundedAt: 'Refunded',
-  searchPhone: 'Phone (all or part)',
+  searchPhone: 'Phone (all, or its first or last 4+ digits)',
   searchOrderNo: 'Order number (its start)',
   dateRange: 'Order date',
   view: 'View',

@@ -13,7 +13,7 @@ export default {
   createdAt: '下单时间',
   paidAt: '支付时间',
   refundedAt: '退款时间',
-  searchPhone: '手机号（全部或部分）',
+  searchPhone: '手机号（全部，或开头、末尾 4 位以上）',
   searchOrderNo: '订单号（开头即可）',
   dateRange: '下单日期',
   view: '查看',
