@@ -5,6 +5,7 @@ import { listTeachers } from '@school/contract/api/teachers';
 import { listSchedule } from '@school/contract/api/booking';
 import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { PublicCache } from './publicCache.ts';
 import { createSlot, createStudent, createTeacher, giveCredits } from '../../test/factories.ts';
 
 const NOW = new Date('2026-11-23T02:00:00Z');
@@ -195,5 +196,22 @@ describe.runIf(process.env.TEST_DB === 'postgres')('public reads cache across co
       if (state !== 'booked') await new Promise((r) => setTimeout(r, 20));
     }
     expect(state).toBe('booked');
+  });
+});
+
+describe('PublicCache when full', () => {
+  it('evicts the least recently read entry, not the oldest one', async () => {
+    const at = new Date('2026-11-23T02:00:00Z');
+    const cache = new PublicCache(60_000, { now: () => at }, null, undefined, 3);
+    const load = (v: string) => () => Promise.resolve(v);
+    await cache.get('teachers', 'catalogue', load('all teachers'));
+    await cache.get('viewers', '1', load('family 1'));
+    await cache.get('viewers', '2', load('family 2'));
+    // Every visitor reads the catalogue; families come and go.
+    expect(cache.peek('teachers', 'catalogue')).toBe('all teachers');
+    await cache.get('viewers', '3', load('family 3'));
+    expect(cache.peek('teachers', 'catalogue')).toBe('all teachers');
+    expect(cache.peek('viewers', '1')).toBeUndefined();
+    expect(cache.peek('viewers', '3')).toBe('family 3');
   });
 });

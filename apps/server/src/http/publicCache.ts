@@ -93,13 +93,19 @@ export class PublicCache {
     return loaded;
   }
 
-  /** The entry of `key` if fresh. */
+  /**
+   * The entry of `key` if fresh. A hit moves it to the end of the map's order, so the entry
+   * `keep` evicts when full is the least recently used: the catalogue every visitor reads stays,
+   * while one family's extras (area viewers, thousands of families an hour) come and go.
+   */
   peek(area: CacheArea, key: string, now = this.clock.now()): unknown {
-    const e = this.entries.get(`${area}|${key}`);
+    const k = `${area}|${key}`;
+    const e = this.entries.get(k);
     if (!e) return undefined;
-    if (now.getTime() < e.expiresAt) return e.value;
-    this.entries.delete(`${area}|${key}`);
-    return undefined;
+    this.entries.delete(k);
+    if (now.getTime() >= e.expiresAt) return undefined;
+    this.entries.set(k, e);
+    return e.value;
   }
 
   /** The generation to pass to `keep` (taken before reading the database). */
