@@ -124,6 +124,9 @@ const moduleDeps = {
   consoleLearning: ['audit', 'books', 'exams', 'i18n', 'outline'],
   credits: [],
   exams: ['outline'],
+  // A console change of the school's texts writes its English and its audit row together
+  // (i18n/consoleChange.ts, shared by the console's content and learning editors).
+  i18n: ['audit'],
   inbox: ['audit', 'notifications'],
   lessons: ['teachers'],
   notifications: [],

@@ -1,52 +1,17 @@
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import type { StaffActor } from '../../http/staffActor.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import { recordAudit } from '../audit/service.ts';
-import { englishOf, writeSchoolTexts } from '../i18n/service.ts';
+import type { Pair } from '../i18n/service.ts';
 
-/** A text of a console form: the Chinese stored in the row, its English in school_texts. */
-export interface Pair {
-  zh: string;
-  en: string;
-}
+// One console change with its texts' English and its audit row: the i18n module's own wrapper,
+// shared with the learning content's editors.
+export {
+  auditedTextChange as audited,
+  pairsFor,
+  type AuditEntry,
+  type Pair,
+} from '../i18n/service.ts';
 
 /** A rich text pair as stored: both sanitised (the key of the English is the sanitised Chinese). */
 export const richPair = (p: Pair): Pair => ({
   zh: sanitizeRichText(p.zh),
   en: p.en.trim() ? sanitizeRichText(p.en) : '',
 });
-
-export interface AuditEntry {
-  action: string;
-  entity: string;
-  entityId: string | number;
-  before?: unknown;
-  after?: unknown;
-}
-
-/**
- * One console change: the change, the English of its texts and the audit row in one transaction
- * (DESIGN §7: no change without its audit row), then every server copy re-reads the English.
- */
-export async function audited<R>(
-  ctx: AppContext,
-  actor: StaffActor,
-  texts: readonly Pair[],
-  work: (tx: Db) => Promise<{ result: R; audit: AuditEntry }>,
-): Promise<R> {
-  const result = await ctx.db.transaction(async (tx) => {
-    const out = await work(tx);
-    await writeSchoolTexts(tx, texts);
-    await recordAudit(tx, actor, out.audit);
-    return out.result;
-  });
-  if (texts.length > 0) await ctx.schoolTexts.changed();
-  return result;
-}
-
-/** Each Chinese text with its English (`''`: none written), for a page of console rows. */
-export async function pairsFor(db: Db, zhs: readonly string[]) {
-  const en = await englishOf(db, zhs);
-  return (zh: string): Pair => ({ zh, en: en.get(zh) ?? '' });
-}
