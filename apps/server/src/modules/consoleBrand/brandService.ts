@@ -11,7 +11,7 @@ import {
   saveDraft,
 } from '../content/brandService.ts';
 import { configuredZone, schoolZoneChanged } from '../content/schoolZoneService.ts';
-import { audited, pairsFor } from './audited.ts';
+import { auditedTextChange as audited, pairsFor } from '../i18n/service.ts';
 
 /**
  * The brand in the console (DESIGN §9): the owner publishes, the content role saves a draft the

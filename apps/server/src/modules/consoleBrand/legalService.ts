@@ -13,7 +13,7 @@ import {
   saveDraft,
   type LegalKind,
 } from '../content/brandService.ts';
-import { audited, pairsFor, type Pair } from './audited.ts';
+import { auditedTextChange as audited, pairsFor, type Pair } from '../i18n/service.ts';
 
 /**
  * The user agreement and the children's privacy policy in the console. Publishing adds a version

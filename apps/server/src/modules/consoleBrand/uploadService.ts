@@ -5,7 +5,7 @@ import type { StaffActor } from '../../http/staffActor.ts';
 import { invalid } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/files.ts';
 import { EXTENSIONS, IMAGE_TYPES, fitImage, type ImageType } from '../../lib/media.ts';
-import { audited } from './audited.ts';
+import { auditedTextChange as audited } from '../i18n/service.ts';
 
 const MB = 1024 * 1024;
 

@@ -1,15 +1,6 @@
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Pair } from '../i18n/service.ts';
 
-// One console change with its texts' English and its audit row: the i18n module's own wrapper,
-// shared with the learning content's editors.
-export {
-  auditedTextChange as audited,
-  pairsFor,
-  type AuditEntry,
-  type Pair,
-} from '../i18n/service.ts';
-
 /** A rich text pair as stored: both sanitised (the key of the English is the sanitised Chinese). */
 export const richPair = (p: Pair): Pair => ({
   zh: sanitizeRichText(p.zh),

@@ -10,7 +10,8 @@ import type { StaffActor } from '../../http/staffActor.ts';
 import { pageAllProducts, saveProduct, setProductOnSale } from '../catalog/editService.ts';
 import { findProduct, productNotFound, type ProductRow } from '../catalog/service.ts';
 import { chineseForEnglish } from '../i18n/service.ts';
-import { audited, pairsFor, richPair } from './audited.ts';
+import { auditedTextChange as audited, pairsFor } from '../i18n/service.ts';
+import { richPair } from './audited.ts';
 
 /**
  * The console's products (DESIGN §9): lists of every status with both languages; each change

@@ -5,7 +5,8 @@ import type { StaffActor } from '../../http/staffActor.ts';
 import { invalid } from '../../http/errors.ts';
 import { fixedDictOptions, readIntro, saveIntro } from '../content/editService.ts';
 import { listTagsWithUse, removeTag, saveTag } from '../teachers/tagService.ts';
-import { audited, pairsFor, richPair } from './audited.ts';
+import { auditedTextChange as audited, pairsFor } from '../i18n/service.ts';
+import { richPair } from './audited.ts';
 import type { Body } from './textsService.ts';
 
 /** The console's about us, dictionary options and teacher tags, in both languages. */

@@ -4,7 +4,8 @@ import type * as api from '@school/contract/api/admin/texts';
 import type { AppContext } from '../../context.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
 import * as content from '../content/editService.ts';
-import { audited, pairsFor, richPair } from './audited.ts';
+import { auditedTextChange as audited, pairsFor } from '../i18n/service.ts';
+import { richPair } from './audited.ts';
 
 /**
  * The console's texts (DESIGN §9): each list answers its texts as `{ zh, en }`, each save writes

@@ -11,7 +11,7 @@ import {
   mediaMatches,
   type ImageType,
 } from '../../lib/media.ts';
-import { audited } from './audited.ts';
+import { auditedTextChange as audited } from '../i18n/service.ts';
 
 /**
  * The school's uploads (DESIGN §9). Images are rebuilt at the largest size the families' app

@@ -1,12 +1,3 @@
-// One console change with its texts' English and its audit row: the i18n module's own wrapper,
-// shared with the texts' and catalogue's editors.
-export {
-  auditedTextChange as audited,
-  pairsFor,
-  type AuditEntry,
-  type Pair,
-} from '../i18n/service.ts';
-
 export const paging = (i: { page: number; pageSize: number }) => ({
   limit: i.pageSize,
   offset: (i.page - 1) * i.pageSize,

@@ -5,7 +5,8 @@ import type { AppContext } from '../../context.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
 import * as books from '../books/editService.ts';
 import { chineseForEnglish } from '../i18n/service.ts';
-import { audited, pairsFor, paging, savedAudit } from './audited.ts';
+import { auditedTextChange as audited, pairsFor } from '../i18n/service.ts';
+import { paging, savedAudit } from './audited.ts';
 
 /**
  * Picture books and textbooks in the console (DESIGN §9): each text as `{ zh, en }`; a save

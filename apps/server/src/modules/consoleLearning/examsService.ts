@@ -5,7 +5,8 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
 import * as exams from '../exams/editService.ts';
-import { audited, pairsFor, paging, savedAudit } from './audited.ts';
+import { auditedTextChange as audited, pairsFor } from '../i18n/service.ts';
+import { paging, savedAudit } from './audited.ts';
 
 /**
  * Exams and their question bank in the console (DESIGN §4, §9). Texts travel as `{ zh, en }`;

@@ -4,7 +4,8 @@ import type * as api from '@school/contract/api/admin/outline';
 import type { AppContext } from '../../context.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
 import * as outline from '../outline/editService.ts';
-import { audited, pairsFor, savedAudit } from './audited.ts';
+import { auditedTextChange as audited, pairsFor } from '../i18n/service.ts';
+import { savedAudit } from './audited.ts';
 
 /** The course outline in the console (DESIGN §9): the whole tree, names as `{ zh, en }`. */
 
