@@ -197,7 +197,9 @@ export function route<E extends ServedEndpoint, F extends FileLimits | undefined
         // sent as JSON without a pass through the schema, which cost a third of the CPU of each
         // such call. publicCache.test.ts checks these answers against their schemas.
         if (cache?.perViewer)
-          return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer) as never);
+          return reply
+            .type('application/json; charset=utf-8')
+            .send(JSON.stringify(answer) as never);
         return answer;
       },
     });
