@@ -107,12 +107,6 @@ export const forgetViewerExtras = (ctx: AppContext, userId: number) =>
   ctx.publicCache.invalidateKey('viewers', String(userId));
 
 /**
- * `teacher/list`: filtered, paged; the viewer's favourites first when asked, then (signed in,
- * with a saved preference) teachers of the preferred sex and with more of the preferred style and
- * focus tags; the usual order (sort, rating, id) after. The shared part comes from the cache;
- * the viewer's favourites and preference are two small reads by user, applied here.
- */
-/**
  * A family's class preference (上课偏好): the content module keeps the survey, and content depends
  * on teachers (tag options), so the preference comes in from the composition root
  * (modules/index.ts) rather than by importing content here (no cycle, docs/decisions/0011).
@@ -122,6 +116,12 @@ export type PreferenceOf = (
   userId: number,
 ) => Promise<{ teacherSex: 0 | 1 | 2; tagIds: number[] } | null>;
 
+/**
+ * `teacher/list`: filtered, paged; the viewer's favourites first when asked, then (signed in,
+ * with a saved preference) teachers of the preferred sex and with more of the preferred style and
+ * focus tags; the usual order (sort, rating, id) after. The shared part comes from the cache;
+ * the viewer's favourites and preference are two small reads by user, applied here.
+ */
 export async function listTeacherPage(
   ctx: AppContext,
   input: ListInput,
@@ -180,9 +180,10 @@ async function rankedCatalogue(
   const sex =
     preference?.teacherSex === 1 || preference?.teacherSex === 2 ? preference.teacherSex : 0;
   const tags = [...new Set(preference?.tagIds ?? [])].sort((a, b) => a - b);
-  const all = await catalogue(ctx, input, now);
   const key = `ranked|${catalogueKey(input)}|${sex}|${tags.join(',')}`;
   return ctx.publicCache.get('teachers', key, async () => {
+    // Read inside the load: a change of the area during it means this ranking is not kept.
+    const all = await catalogue(ctx, input, now);
     const keys: ((r: CatalogueRow) => number)[] = [];
     if (sex) keys.push((r) => (r.sex === sex ? 1 : 0));
     if (tags.length > 0) {
