@@ -59,6 +59,9 @@ export default defineConfig({
     viewport: { width: 375, height: 812 },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    // A click or fill that cannot happen fails on its own within 45 s, naming its target,
+    // instead of using up a long test's whole budget (tests that wait longer say so).
+    actionTimeout: 45_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -43,6 +43,14 @@ async function newestCode(request: APIRequestContext, phone: string) {
   return ((await res.json()) as { data: { list: { code: string }[] } }).data.list[0]?.code;
 }
 
+/** What a page shows, for an error message (the page may be hung: bounded). */
+async function pageText(page: Page): Promise<string> {
+  return page
+    .locator('body')
+    .ariaSnapshot({ timeout: 5_000 })
+    .catch((e: unknown) => `(no snapshot: ${String(e)})`);
+}
+
 /** Waits for a code newer than `before` in the outbox (3 s), or undefined. */
 async function codeAfter(request: APIRequestContext, phone: string, before: string | undefined) {
   let code: string | undefined;
@@ -89,7 +97,17 @@ export async function signInStaff(
   }
   if (!code) throw new Error(`no SMS code reached ${phone}`);
   await page.getByLabel('短信验证码').fill(code);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  const signIn = page.getByRole('button', { name: '登录', exact: true });
+  // CI once waited here for minutes with no 登录 button on the page: say what the page showed.
+  await signIn.waitFor({ timeout: 20_000 }).catch(async (e: unknown) => {
+    throw new Error(
+      `no 登录 button after the code was typed, at ${page.url()}:\n${await pageText(page)}`,
+      {
+        cause: e,
+      },
+    );
+  });
+  await signIn.click();
   await expect(page.getByRole('navigation', { name: '教务管理后台' })).toBeVisible();
   if (typeof who === 'string') {
     const token = await page.evaluate(() => localStorage.getItem('consoleToken'));
