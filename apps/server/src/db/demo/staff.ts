@@ -26,7 +26,7 @@ export async function loadDemoStaff(ctx: AppContext) {
   for (const s of DEMO_STAFF) {
     await ctx.db
       .insert(users)
-      .values({ phone: s.phone, name: s.name, username: s.name })
+      .values({ phone: s.phone, name: s.name, username: s.name, isFamily: false })
       .onConflictDoNothing({ target: users.phone, where: sql`${users.phone} is not null` });
     const [account] = await ctx.db
       .select({ id: users.id })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   pgTable,
   serial,
@@ -31,6 +32,12 @@ export const users = pgTable(
     status: text('status', { enum: ['active', 'disabled', 'deleted'] })
       .notNull()
       .default('active'),
+    /**
+     * False for an account made only to link a staff member (the console's invitation, decision
+     * 0031): not a family until that person signs in to the families' app. The console's families
+     * list, a family's page and the dashboard's new families count family accounts only.
+     */
+    isFamily: boolean('is_family').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

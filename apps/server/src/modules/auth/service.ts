@@ -79,6 +79,7 @@ export async function loginWithCode(
     const ticket = input.passwordTicket
       ? await issueTicket(tx, ctx.config.AUTH_SECRET, input.phone, check.sentAt, now)
       : null;
+    await users.becomeFamily(tx, account, now);
     const token = await createSession(tx, account.id, now, deviceId);
     return {
       result: {
@@ -132,6 +133,7 @@ export async function loginWithPassword(
 
   const token = await ctx.db.transaction(async (tx) => {
     await repo.clearPasswordFailures(tx, input.phone);
+    await users.becomeFamily(tx, account, now);
     return createSession(tx, account.id, now, deviceId);
   });
   return { token, userInfo: account.profile };

@@ -101,6 +101,45 @@ describe('console families', () => {
     expect(disabled.body.data.list.map((f) => f.id)).not.toContain(a.id);
   });
 
+  it('leaves out a staff member’s new account until that person signs in to the families’ app', async () => {
+    // Counted up to now: the test clock stands still, so it moves past the last account made.
+    const newFamilies = async () => {
+      t.clock.advance(1000);
+      return (await get<{ newFamilies: number }>('/dashboard/families', owner)).body.data
+        .newFamilies;
+    };
+    const listed = async (phone: string) =>
+      (await get<Page<FamilyRow>>('/families/list', support, { keyword: phone })).body.data.list;
+    const before = await newFamilies();
+    // A phone with no account: the invitation makes one, which is not a family.
+    const staffOnly = '13566667777';
+    expect(
+      (await post('/staff/invite', owner, { phone: staffOnly, name: '周教务', role: 'academic' }))
+        .body.code,
+    ).toBe(0);
+    expect(await listed(staffOnly)).toEqual([]);
+    expect(await newFamilies()).toBe(before);
+    const [row] = await t.database.db.select().from(users).where(eq(users.phone, staffOnly));
+    expect((await get('/families/view', support, { id: String(row!.id) })).body.code).toBe(2001);
+    // A family invited as staff stays a family.
+    const parent = await family('13577778888', '小周');
+    expect(
+      (
+        await post('/staff/invite', owner, {
+          phone: '13577778888',
+          name: '吴客服',
+          role: 'support',
+        })
+      ).body.code,
+    ).toBe(0);
+    expect((await listed('13577778888')).map((f) => f.id)).toEqual([parent.id]);
+    // The staff member signs in to the families' app (agreeing as a guardian): now a family.
+    const joined = await signIn(t, staffOnly);
+    expect(joined.userInfo.id).toBe(row!.id);
+    expect((await listed(staffOnly)).map((f) => f.id)).toEqual([row!.id]);
+    expect(await newFamilies()).toBe(before + 2);
+  });
+
   it('refuses roles without the permission (3003); finance reads only a family’s orders', async () => {
     const { id } = await family('13811113333', '小刚');
     expect((await get('/families/list', content)).body.code).toBe(3003);

@@ -33,7 +33,7 @@ const alreadyStaff = () =>
 /**
  * Adds a member with no password: they set one at first sign-in with an SMS code to their phone
  * (no password travels through anyone else's hands). The member is linked to the phone's
- * account, made when the phone has none.
+ * account, made when the phone has none (and then not a family: decision 0031).
  */
 export async function addMember(
   tx: Db,
@@ -44,7 +44,7 @@ export async function addMember(
   if (await repo.findActiveByPhone(tx, input.phone)) throw alreadyStaff();
   const account =
     (await users.findAccountByPhone(tx, input.phone)) ??
-    (await users.createStudentAccount(tx, input.phone, now));
+    (await users.createStaffLinkAccount(tx, input.phone, now));
   const row = await repo
     .insertMember(tx, {
       userId: account.id,

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
+import { isFamilyAccount } from './familyAdminRepository.ts';
 
 /** Families as the console names and counts them. */
 
@@ -16,7 +17,7 @@ export async function familyIdByPhone(db: Db, phone: string) {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.phone, phone), eq(users.role, 'student')));
+    .where(and(eq(users.phone, phone), isFamilyAccount));
   return rows[0]?.id;
 }
 
@@ -25,6 +26,6 @@ export async function countNewFamilies(db: Db, from: Date, to: Date) {
   const [r] = await db
     .select({ n: count() })
     .from(users)
-    .where(and(gte(users.createdAt, from), lt(users.createdAt, to), eq(users.role, 'student')));
+    .where(and(gte(users.createdAt, from), lt(users.createdAt, to), isFamilyAccount));
   return r?.n ?? 0;
 }

@@ -4,7 +4,13 @@ import { withCappedTotal } from '../../db/paging.ts';
 import { phoneDigitsMatch } from '../../db/phoneSearch.ts';
 import { users } from '../../db/schema/users.ts';
 
-/** The console's reads and writes of family accounts (role student); no rules here. */
+/** The console's reads and writes of family accounts; no rules here. */
+
+/**
+ * A family's account: role student, and not one that only links a staff member (decision 0031).
+ * Every console read of families goes through this.
+ */
+export const isFamilyAccount = and(eq(users.role, 'student'), eq(users.isFamily, true))!;
 
 export const familyColumns = {
   id: users.id,
@@ -47,7 +53,7 @@ function searchOf(q: string): SQL | undefined {
 
 export async function pageFamilies(db: Db, f: FamilyFilter, limit: number, offset: number) {
   const where = and(
-    eq(users.role, 'student'),
+    isFamilyAccount,
     f.q ? searchOf(f.q) : undefined,
     f.status ? eq(users.status, f.status) : undefined,
     f.from ? gte(users.createdAt, f.from) : undefined,
@@ -73,7 +79,7 @@ export async function findFamily(db: Db, id: number) {
   const rows = await db
     .select(familyColumns)
     .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'student')))
+    .where(and(eq(users.id, id), isFamilyAccount))
     .limit(1);
   return rows[0];
 }
@@ -83,7 +89,7 @@ export async function lockFamily(db: Db, id: number) {
   const rows = await db
     .select(familyColumns)
     .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'student')))
+    .where(and(eq(users.id, id), isFamilyAccount))
     .for('update');
   return rows[0];
 }

@@ -17,6 +17,7 @@ const profileColumns = {
   passwordHash: users.passwordHash,
   role: users.role,
   status: users.status,
+  isFamily: users.isFamily,
 };
 
 type ProfileRow = {
@@ -30,6 +31,7 @@ type ProfileRow = {
   passwordHash: string | null;
   role: 'student' | 'teacher';
   status: 'active' | 'disabled' | 'deleted';
+  isFamily: boolean;
 };
 
 /** An account as the login rules see it. */
@@ -37,6 +39,8 @@ export interface Account {
   id: number;
   status: 'active' | 'disabled' | 'deleted';
   passwordHash: string | null;
+  /** False while the account only links a staff member (no family app sign-in yet). */
+  isFamily: boolean;
   profile: UserInfo;
 }
 
@@ -47,6 +51,7 @@ const toAccount = (row: ProfileRow): Account => ({
   id: row.id,
   status: row.status,
   passwordHash: row.passwordHash,
+  isFamily: row.isFamily,
   profile: toProfile(row),
 });
 
@@ -62,19 +67,30 @@ export async function findAccountByPhone(db: Db, phone: string): Promise<Account
 }
 
 /**
- * Creates a student account for the phone; when a concurrent request created it first, the
- * unique index decides and the existing account is returned.
+ * Creates a student account for the phone (a family's, or with `isFamily: false` one that only
+ * links a staff member); when a concurrent request created it first, the unique index decides
+ * and the existing account is returned.
  */
-export async function insertStudent(db: Db, phone: string, now: Date): Promise<Account> {
+export async function insertStudent(
+  db: Db,
+  phone: string,
+  now: Date,
+  isFamily = true,
+): Promise<Account> {
   const inserted = await db
     .insert(users)
-    .values({ phone, role: 'student', createdAt: now, updatedAt: now })
+    .values({ phone, role: 'student', isFamily, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: users.phone, where: sql`${users.phone} is not null` })
     .returning(profileColumns);
   if (inserted[0]) return toAccount(inserted[0]);
   const existing = await findAccountByPhone(db, phone);
   if (!existing) throw new Error('account vanished while being created');
   return existing;
+}
+
+/** A staff member's linked account signed in to the families' app: from now on a family. */
+export async function markFamily(db: Db, userId: number, now: Date) {
+  await db.update(users).set({ isFamily: true, updatedAt: now }).where(eq(users.id, userId));
 }
 
 export interface ProfilePatch {

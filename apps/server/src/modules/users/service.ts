@@ -70,6 +70,18 @@ export const findAccountByPhone = (db: Db, phone: string) => repo.findAccountByP
 export const createStudentAccount = (db: Db, phone: string, now: Date) =>
   repo.insertStudent(db, phone, now);
 
+/**
+ * The account a staff member is linked to when their phone has none: not a family (the console's
+ * families list leaves it out) until the person signs in to the families' app.
+ */
+export const createStaffLinkAccount = (db: Db, phone: string, now: Date) =>
+  repo.insertStudent(db, phone, now, false);
+
+/** Called at a family app sign-in of an account that only linked a staff member. */
+export async function becomeFamily(db: Db, account: repo.Account, now: Date) {
+  if (!account.isFamily) await repo.markFamily(db, account.id, now);
+}
+
 export async function setPasswordHash(db: Db, userId: number, hash: string, now: Date) {
   await repo.updatePasswordHash(db, userId, hash, now);
 }
