@@ -65,6 +65,10 @@ test('the academic reassigns the family’s lesson to a teacher free then; the f
   const after = (await choice.innerText()).trim();
   expect(after).not.toBe(before);
   await choice.click();
+  // The first teacher's slot then closes unless this is ticked (she mostly cannot teach then).
+  await expect(
+    drawer.getByRole('checkbox', { name: /原老师此时段重新开放预约/ }),
+  ).not.toBeChecked();
   await noSeriousFindings(page);
   await page.screenshot({ path: `${SHOTS}/lessons-detail.png` });
   await drawer.getByRole('button', { name: '改派老师' }).click();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Card, Input, Popconfirm, Select, Space, Typography } from 'antd';
+import { App, Button, Card, Checkbox, Input, Popconfirm, Select, Space, Typography } from 'antd';
 import type { AdminLessonDetail } from '@school/contract/api/admin/lessons';
 import { errorText } from '../../lib/errorText.ts';
 import {
@@ -13,7 +13,8 @@ import {
 
 /**
  * The school's changes to one lesson (`lessons.edit`): reassign to a teacher free at that time
- * (only those are offered; the server refuses anyone else), cancel with a reason (credit back),
+ * (only those are offered; the server refuses anyone else), closing the first teacher's slot
+ * unless it is to open again, cancel with a reason (credit back),
  * correct a settled lesson's attendance (credits change by the settle rules' difference).
  */
 export function LessonActions({ lesson: l }: { lesson: AdminLessonDetail }) {
@@ -36,13 +37,15 @@ function Reassign({ lesson: l }: { lesson: AdminLessonDetail }) {
   const options = useReassignOptions(l.id, true);
   const reassign = useReassign();
   const [teacherId, setTeacherId] = useState<number | null>(null);
+  const [reopenSlot, setReopenSlot] = useState(false);
   const list = options.data?.list ?? [];
   const name = list.find((o) => o.id === teacherId)?.name ?? '';
   const run = async () => {
     try {
-      await reassign.mutateAsync({ lessonId: l.id, teacherId: teacherId! });
+      await reassign.mutateAsync({ lessonId: l.id, teacherId: teacherId!, reopenSlot });
       void message.success(t('lessons.reassigned', { name }));
       setTeacherId(null);
+      setReopenSlot(false);
     } catch (e) {
       void message.error(errorText(e, t));
       void options.refetch();
@@ -74,6 +77,9 @@ function Reassign({ lesson: l }: { lesson: AdminLessonDetail }) {
           {t('lessons.reassign')}
         </Button>
       </Popconfirm>
+      <Checkbox checked={reopenSlot} onChange={(e) => setReopenSlot(e.target.checked)}>
+        {t('lessons.reopenSlot')}
+      </Checkbox>
     </Space>
   );
 }

@@ -44,7 +44,7 @@ function useLessonChange<I, O>(run: (input: I) => Promise<O>) {
 }
 
 export const useReassign = () =>
-  useLessonChange((input: { lessonId: number; teacherId: number }) =>
+  useLessonChange((input: { lessonId: number; teacherId: number; reopenSlot: boolean }) =>
     request(api.reassignLesson, input),
   );
 export const useCancelBySchool = () =>

@@ -21,6 +21,7 @@ export async function lockLesson(db: Db, id: number) {
       studentId: lessons.studentId,
       teacherId: lessons.teacherId,
       teacherUserId: teachers.userId,
+      slotId: lessons.slotId,
       startAt: lessons.startAt,
       status: lessons.status,
       grantId: lessons.grantId,

@@ -37,7 +37,7 @@ export interface Reassigned {
   lessonId: number;
   studentId: number;
   startAt: Date;
-  from: { teacherId: number; userId: number | null };
+  from: { teacherId: number; userId: number | null; slotId: number };
   to: { teacherId: number; slotId: number };
 }
 
@@ -72,7 +72,7 @@ export async function reassignLesson(
     lessonId,
     studentId: lesson.studentId,
     startAt: lesson.startAt,
-    from: { teacherId: lesson.teacherId, userId: lesson.teacherUserId },
+    from: { teacherId: lesson.teacherId, userId: lesson.teacherUserId, slotId: lesson.slotId },
     to: { teacherId, slotId: slot.id },
   };
 }

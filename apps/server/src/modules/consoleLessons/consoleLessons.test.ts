@@ -176,12 +176,45 @@ describe('console lessons', () => {
       );
     expect(told.map((n) => n.userId).sort()).toEqual([kid.id, free.userId, from.userId].sort());
     expect(told.find((n) => n.userId === from.userId)?.params.away).toBe(1);
-    // The old teacher's slot is free again; the new one's is taken.
+    // The new teacher's slot is taken; the first teacher's is closed (she cannot teach then), so
+    // no family books her at that time and the lesson cannot go back to her.
     const again = await post('/lessons/reassign', academic, {
       lessonId,
       teacherId: free.teacherId,
     });
     expect(again.body.code).toBe(1001);
+    const back = await post('/lessons/reassign', academic, { lessonId, teacherId: from.teacherId });
+    expect(back.body.code).toBe(2002);
+  });
+
+  it('reopens the first teacher’s slot when asked: the lesson can go back to her', async () => {
+    const db = t.database.db;
+    const first = await createTeacherAccount(db, NOW, { name: 'First Teacher' });
+    const second = await createTeacherAccount(db, NOW, { name: 'Second Teacher' });
+    const kid = await createStudent(db, NOW);
+    const start = at(50);
+    const lessonId = await createLesson(db, {
+      teacherId: first.teacherId,
+      studentId: kid.id,
+      startAt: start,
+      now: NOW,
+    });
+    await createSlot(db, second.teacherId, start);
+    const moved = await post('/lessons/reassign', academic, {
+      lessonId,
+      teacherId: second.teacherId,
+      reopenSlot: true,
+    });
+    expect(moved.body.code).toBe(0);
+    const options = await get<{ list: { name: string }[] }>('/lessons/reassignOptions', academic, {
+      lessonId: String(lessonId),
+    });
+    expect(options.body.data.list.map((o) => o.name)).toContain('First Teacher');
+    const back = await post<Row>('/lessons/reassign', academic, {
+      lessonId,
+      teacherId: first.teacherId,
+    });
+    expect(back.body.data.teacher.name).toBe('First Teacher');
   });
 
   it('20 parallel reassigns of different lessons into one slot: exactly one wins', async () => {

@@ -18,6 +18,7 @@ import { ledgerOfLesson } from '../credits/correctionService.ts';
 import * as lessons from '../lessons/consoleService.ts';
 import { notify, notifyLessons } from '../notifications/service.ts';
 import { freeTeachersAt } from '../schedule/freeService.ts';
+import { closeSlot } from '../schedule/slotService.ts';
 import { searchTeachers } from '../teachers/pickService.ts';
 import { familyIdByPhone } from '../users/directoryService.ts';
 import { dayRange, toRows, today } from './rows.ts';
@@ -166,6 +167,7 @@ export const replay = async (ctx: AppContext, lessonId: number) => {
 
 /**
  * Reassigns a booked lesson (booking's `reassignLesson`: the slot's unique index decides races),
+ * closes the first teacher's slot at that time unless the school reopens it (decision 0026),
  * records it, and tells the family and the new teacher (the lesson's current participants) and
  * the teacher it was taken from. The audit row's id is the notifications' subject, so a second
  * reassignment of the same lesson is told again.
@@ -173,18 +175,27 @@ export const replay = async (ctx: AppContext, lessonId: number) => {
 export async function reassign(
   ctx: AppContext,
   actor: StaffActor,
-  input: { lessonId: number; teacherId: number },
+  input: { lessonId: number; teacherId: number; reopenSlot: boolean },
 ) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const before = await lessons.findAdminLesson(tx, input.lessonId);
     const moved = await reassignLesson(tx, input.lessonId, input.teacherId, now);
+    if (!input.reopenSlot) await closeSlot(tx, moved.from.slotId);
     const auditId = await recordAudit(tx, actor, {
       action: 'lesson.reassign',
       entity: 'lesson',
       entityId: input.lessonId,
-      before: { teacherId: moved.from.teacherId, teacherName: before?.teacherName },
-      after: { teacherId: moved.to.teacherId, slotId: moved.to.slotId },
+      before: {
+        teacherId: moved.from.teacherId,
+        teacherName: before?.teacherName,
+        slotId: moved.from.slotId,
+      },
+      after: {
+        teacherId: moved.to.teacherId,
+        slotId: moved.to.slotId,
+        firstTeacherSlot: input.reopenSlot ? 'open' : 'closed',
+      },
     });
     await notifyLessons(tx, 'lesson_reassigned', [input.lessonId], now, { subjectId: auditId });
     const after = await lessons.findAdminLesson(tx, input.lessonId);

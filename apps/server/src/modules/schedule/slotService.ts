@@ -85,3 +85,9 @@ export async function setSlotOpen(
   await slots.setSlotStatus(db, slot.id, status);
   return { id: slot.id, startAt: startAt.toISOString(), status, booked: false };
 }
+
+/**
+ * Closes a slot no lesson holds any more: the first teacher's, when the school gives the lesson
+ * to another teacher because she cannot teach then (families must not book her at that time).
+ */
+export const closeSlot = (db: Db, slotId: number) => slots.setSlotStatus(db, slotId, 'closed');

@@ -141,11 +141,21 @@ export const listReassignOptions = endpoint(routes.listReassignOptions, {
 });
 
 export const reassignLesson = endpoint(routes.reassignLesson, {
-  input: z.object({ lessonId: bodyId('lessonId'), teacherId: bodyId('teacherId') }),
+  input: z.object({
+    lessonId: bodyId('lessonId'),
+    teacherId: bodyId('teacherId'),
+    reopenSlot: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Whether the first teacher’s slot at that time opens again for other families. ' +
+          'By default it is closed: a lesson is mostly reassigned because its teacher cannot teach then',
+      ),
+  }),
   output: adminLessonRow,
   summary:
     'Give a booked lesson to another teacher free at that time (2002 when that slot is taken); ' +
-    'the family and both teachers are told',
+    'the first teacher’s slot is closed unless `reopenSlot`; the family and both teachers are told',
   tags,
 });
 

@@ -66,6 +66,8 @@ export default {
   reassignNone: 'No other teacher is free at this time',
   reassignConfirm: 'Reassign to {{name}}? The family and both teachers are told.',
   reassigned: 'Reassigned to {{name}}',
+  reopenSlot:
+    'Open the first teacher’s slot again for bookings (left unticked it is closed: she mostly cannot teach then)',
   cancel: 'Cancel by the school',
   cancelReasonPlaceholder: 'Reason (the family and the teacher are told)',
   cancelConfirm: 'Cancel this lesson? The family gets the credit back.',

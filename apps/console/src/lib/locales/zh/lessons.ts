@@ -66,6 +66,7 @@ export default {
   reassignNone: '此时没有其他有空的老师',
   reassignConfirm: '确定改派给 {{name}}？家庭和两位老师会收到通知。',
   reassigned: '已改派给 {{name}}',
+  reopenSlot: '原老师此时段重新开放预约（不勾选则关闭：多因老师此时不能上课）',
   cancel: '学校取消课程',
   cancelReasonPlaceholder: '取消原因（家庭和老师会看到通知）',
   cancelConfirm: '确定取消这节课？课时将退回给家庭。',
