@@ -62,8 +62,6 @@ const readJoins = {
   // Reminders read the lessons they remind of; the VAPID keys sit beside the classroom's secret.
   notifications: ['classroom', 'lessons', 'teachers', 'users'],
   orders: ['users'],
-  // Unused credits valued at the price paid for them (finance views, docs/decisions/0028).
-  payments: ['credits'],
   schedule: ['lessons', 'teachers'],
   teacherDesk: ['classroom', 'lessons', 'teachers', 'users'],
   teachers: ['lessons', 'schedule', 'users'],

@@ -40,18 +40,20 @@ export function historySteps(p: ScalePlan, b: Bases, { rnd }: SqlKit): Step[] {
         case when status = 'paid' then 'ST' || order_no end,
         created_at + interval '1 minute', paid_at, closed_at
       from orders where id > ${b.order};
-      insert into payments (gateway, trade_no, bill_id, order_id, amount, source, granted, created_at)
-      select 'sandbox', 'ST' || order_no, id, id, amount, 'notify', true, paid_at
+      insert into payments (gateway, trade_no, bill_id, order_id, amount, product_id, source,
+        granted, created_at)
+      select 'sandbox', 'ST' || order_no, id, id, amount, product_id, 'notify', true, paid_at
       from orders where id > ${b.order} and status = 'paid'`,
     },
     {
       name: 'credit grants',
       sql: `
       insert into credit_grants (id, user_id, kind, name, total, remaining, expires_at,
-        source_order_id, created_at)
+        source_order_id, product_id, paid_amount, created_at)
       select ${b.grant} + f * 2 + g + 1, o.user_id, 'card', o.product_snapshot->>'name',
         (o.product_snapshot->>'lessonCount')::int, (o.product_snapshot->>'lessonCount')::int,
-        o.paid_at + make_interval(days => (o.product_snapshot->>'validityDays')::int), o.id, o.paid_at
+        o.paid_at + make_interval(days => (o.product_snapshot->>'validityDays')::int), o.id,
+        o.product_id, o.amount, o.paid_at
       from generate_series(0, ${N - 1}) f, generate_series(0, 1) g,
         lateral (select * from orders where id = ${b.order} + f * 3 + g + 1) o`,
     },

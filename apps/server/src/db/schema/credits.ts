@@ -59,6 +59,12 @@ export const creditGrants = pgTable(
     courseLevel: integer('course_level'),
     /** The paid order that granted it (mall, issue #4); one grant per order. */
     sourceOrderId: integer('source_order_id'),
+    /**
+     * That order's product and amount paid, copied when granted (null for gifts): unused credits
+     * are valued at `remaining × paid_amount / total` from the live grants alone (decision 0028).
+     */
+    productId: integer('product_id'),
+    paidAmount: integer('paid_amount'),
     createdAt: instant('created_at').notNull(),
   },
   (t) => [

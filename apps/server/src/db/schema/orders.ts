@@ -138,6 +138,11 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id),
     amount: integer('amount').notNull(),
+    /**
+     * The order's product, copied when the payment is recorded: revenue by product sums a range of
+     * payments without joining every order (decision 0028).
+     */
+    productId: integer('product_id').notNull(),
     source: text('source', { enum: PAYMENT_SOURCES }).notNull(),
     /** Whether this payment granted the order's credits (false: a second payment of one order). */
     granted: boolean('granted').notNull(),

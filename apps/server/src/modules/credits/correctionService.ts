@@ -9,7 +9,12 @@ import { isUsable } from './rules.ts';
  * Runs in the caller's transaction, after `lockCredits`.
  */
 
-export { ledgerOfLesson, unusedCredits } from './statsRepository.ts';
+export {
+  ledgerOfLesson,
+  unusedByProduct,
+  unusedCredits,
+  type UnusedByProduct,
+} from './statsRepository.ts';
 
 /**
  * Takes `count` usable credits from the family, the grant that expires first first (any kind:

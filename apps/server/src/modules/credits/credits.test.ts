@@ -135,13 +135,13 @@ describe('credits', () => {
       name: '10 次卡',
       count: 10,
       validityDays: 180,
-      orderId: 42,
+      paidBy: { orderId: 42, productId: 1, amount: 99_900 },
     };
     await grantCredits(db, g, NOW);
     await expect(grantCredits(db, g, NOW)).rejects.toThrow();
-    await expect(grantCredits(db, { ...g, orderId: 43, count: 0 }, NOW)).rejects.toThrow(
-      RangeError,
-    );
+    await expect(
+      grantCredits(db, { ...g, paidBy: { ...g.paidBy, orderId: 43 }, count: 0 }, NOW),
+    ).rejects.toThrow(RangeError);
     expect(await creditState(db, kid.id, NOW)).toMatchObject({ ledger: 10, remaining: 10 });
   });
 });

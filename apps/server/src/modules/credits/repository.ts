@@ -16,13 +16,21 @@ export interface NewGrant {
   total: number;
   expiresAt: Date;
   sourceOrderId?: number | null;
+  productId?: number | null;
+  paidAmount?: number | null;
   createdAt: Date;
 }
 
 export async function insertGrant(db: Db, g: NewGrant) {
   const rows = await db
     .insert(creditGrants)
-    .values({ ...g, remaining: g.total, sourceOrderId: g.sourceOrderId ?? null })
+    .values({
+      ...g,
+      remaining: g.total,
+      sourceOrderId: g.sourceOrderId ?? null,
+      productId: g.productId ?? null,
+      paidAmount: g.paidAmount ?? null,
+    })
     .returning({ id: creditGrants.id });
   return rows[0]!.id;
 }

@@ -28,8 +28,11 @@ export interface GrantCreditsInput {
   validityDays: number;
   /** A pack's course level (required for packs); cards and gifts have none. */
   courseLevel?: number | null;
-  /** The paid order (mall); a second grant for the same order is refused by the database. */
-  orderId?: number | null;
+  /**
+   * The paid order (mall), its product and the amount paid (what unused credits are valued at);
+   * a second grant for the same order is refused by the database.
+   */
+  paidBy?: { orderId: number; productId: number; amount: number } | null;
 }
 
 /**
@@ -76,7 +79,9 @@ export async function grantCredits(db: Db, input: GrantCreditsInput, now: Date) 
     name: input.name,
     total: input.count,
     expiresAt,
-    sourceOrderId: input.orderId ?? null,
+    sourceOrderId: input.paidBy?.orderId ?? null,
+    productId: input.paidBy?.productId ?? null,
+    paidAmount: input.paidBy?.amount ?? null,
     createdAt: now,
   });
   await repo.insertLedgerRows(db, [

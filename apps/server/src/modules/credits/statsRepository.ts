@@ -28,3 +28,30 @@ export async function unusedCredits(db: Db, now: Date) {
     .where(and(gt(creditGrants.remaining, 0), gt(creditGrants.expiresAt, now)));
   return r?.n ?? 0;
 }
+
+export interface UnusedByProduct {
+  productId: number | null;
+  grants: number;
+  credits: number;
+  value: number;
+}
+
+/**
+ * Credits still usable (remaining, not expired) per product of the order that granted them,
+ * valued at the price paid per credit: remaining × amount paid / credits granted, both copied on
+ * the grant. Grants with no order (gifts, compensation) are one row of product null, valued at 0.
+ * The live grants' range of `credit_grants_expiry_idx`, no join (decision 0028).
+ */
+export async function unusedByProduct(db: Db, now: Date): Promise<UnusedByProduct[]> {
+  const rows = await db
+    .select({
+      productId: creditGrants.productId,
+      grants: sql<number>`count(*)::int`,
+      credits: sql<string>`coalesce(sum(${creditGrants.remaining}), 0)::bigint`,
+      value: sql<string>`coalesce(round(sum(${creditGrants.remaining}::numeric * ${creditGrants.paidAmount} / ${creditGrants.total})), 0)::bigint`,
+    })
+    .from(creditGrants)
+    .where(and(gt(creditGrants.remaining, 0), gt(creditGrants.expiresAt, now)))
+    .groupBy(creditGrants.productId);
+  return rows.map((r) => ({ ...r, credits: Number(r.credits), value: Number(r.value) }));
+}

@@ -1,14 +1,13 @@
 import { count, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { creditGrants } from '../../db/schema/credits.ts';
 import { orders, payments } from '../../db/schema/orders.ts';
 import { reconciliationDifferences } from '../../db/schema/reconciliation.ts';
 import { refunds } from '../../db/schema/refunds.ts';
 
 /**
  * The finance views' sums (docs/decisions/0028); no rules here. Each reads a time range through
- * an index on its time (payments_created_idx, refunds_succeeded_idx) or the live grants through
- * credit_grants_expiry_idx, never a whole table.
+ * an index on its time (payments_created_idx, refunds_succeeded_idx), never a whole table; the
+ * refunds (few) join their orders by primary key. Unused credits are the credits module's.
  */
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -50,14 +49,17 @@ interface ProductSum {
   amount: number;
 }
 
-/** Money taken per product in [from, to) (only ids and integers: names come from the catalogue). */
+/**
+ * Money taken per product in [from, to): a range of `payments_created_idx`, the product copied on
+ * each payment (no join to the orders; names come from the catalogue).
+ */
 export async function paidByProduct(db: Db, from: Date, to: Date): Promise<ProductSum[]> {
   const res = await db.execute(sql`
-    select o.product_id as "productId",
+    select p.product_id as "productId",
       count(*)::int as n, coalesce(sum(p.amount), 0)::bigint as amount
-    from ${payments} p join ${orders} o on o.id = p.order_id
+    from ${payments} p
     where p.created_at >= ${at(from)} and p.created_at < ${at(to)}
-    group by o.product_id`);
+    group by p.product_id`);
   return rowsOf<ProductSum>(res).map((r) => ({ ...r, amount: Number(r.amount) }));
 }
 
@@ -70,34 +72,6 @@ export async function refundedByProduct(db: Db, from: Date, to: Date): Promise<P
       and r.succeeded_at >= ${at(from)} and r.succeeded_at < ${at(to)}
     group by o.product_id`);
   return rowsOf<ProductSum>(res).map((r) => ({ ...r, amount: Number(r.amount) }));
-}
-
-export interface UnusedByProduct {
-  productId: number | null;
-  grants: number;
-  credits: number;
-  value: number;
-}
-
-/**
- * Credits still usable (remaining, not expired) per product of the order that granted them,
- * valued at the price paid per credit: remaining × order amount / credits granted. Grants with
- * no order (gifts, compensation) are one row of product null, valued at 0. Read through the live
- * grants' partial index; only ids and integers cross the join (names come from the catalogue).
- */
-export async function unusedByProduct(db: Db, now: Date): Promise<UnusedByProduct[]> {
-  const res = await db.execute(sql`
-    select o.product_id as "productId",
-      count(*)::int as grants, coalesce(sum(g.remaining), 0)::bigint as credits,
-      coalesce(round(sum(g.remaining::numeric * o.amount / g.total)), 0)::bigint as value
-    from ${creditGrants} g left join ${orders} o on o.id = g.source_order_id
-    where g.remaining > 0 and g.expires_at > ${at(now)}
-    group by o.product_id`);
-  return rowsOf<UnusedByProduct>(res).map((r) => ({
-    ...r,
-    credits: Number(r.credits),
-    value: Number(r.value),
-  }));
 }
 
 export async function countOpenDifferences(db: Db) {

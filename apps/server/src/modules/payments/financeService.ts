@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../http/errors.ts';
 import { findProduct } from '../catalog/service.ts';
+import { unusedByProduct } from '../credits/correctionService.ts';
 import * as repo from './financeRepository.ts';
 
 /**
@@ -132,7 +133,7 @@ export async function revenueProducts(
 }
 
 export async function unusedCredits(ctx: AppContext, input: Paging) {
-  const sums = await repo.unusedByProduct(ctx.db, ctx.clock.now());
+  const sums = await unusedByProduct(ctx.db, ctx.clock.now());
   const names = new Map<number, string>();
   for (const x of sums)
     if (x.productId !== null)

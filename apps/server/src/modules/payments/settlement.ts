@@ -93,6 +93,7 @@ export async function settlePayment(
       billId: bill.id,
       orderId: order.id,
       amount: trade.amountFen,
+      productId: order.productId,
       source,
       granted: grant,
       raw,
@@ -123,7 +124,7 @@ export async function settlePayment(
         name: order.quantity > 1 ? `${s.name} ×${order.quantity}` : s.name,
         count: s.lessonCount * order.quantity,
         validityDays: s.validityDays,
-        orderId: order.id,
+        paidBy: { orderId: order.id, productId: order.productId, amount: order.amount },
       },
       now,
     );
