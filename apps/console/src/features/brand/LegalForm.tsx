@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App, Button, Form, Popconfirm, Space, Typography } from 'antd';
 import { BilingualInput } from '../../components/BilingualInput.tsx';
-import { RichTextEditor } from '../../components/RichTextEditor.tsx';
+import { BilingualRichText } from '../../components/BilingualRichText.tsx';
 import { errorText } from '../../lib/errorText.ts';
 import { dateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/me.ts';
@@ -72,9 +72,6 @@ export function LegalForm({ kind }: { kind: Kind }) {
       const r = await publish.mutateAsync({ kind, ...v });
       return t('brand.versionPublished', { version: r.version });
     });
-  const rich = (lang: 'zh' | 'en', label: string) => (
-    <RichTextEditor label={label} lang={lang === 'en' ? 'en' : 'zh-CN'} />
-  );
 
   return (
     <>
@@ -129,7 +126,7 @@ export function LegalForm({ kind }: { kind: Kind }) {
         style={{ maxWidth: 1000 }}
       >
         <BilingualInput name="title" label={t('brand.title')} required maxLength={100} />
-        <BilingualInput name="content" label={t('brand.content')} render={rich} />
+        <BilingualRichText name="content" label={t('brand.content')} />
         <Space>
           {owner && (
             <Popconfirm

@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Col, Form, InputNumber, Modal, Radio, Row, Switch } from 'antd';
+import { Col, Form, InputNumber, Radio, Row, Switch } from 'antd';
 import type { AdminProduct } from '@school/contract/api/admin/catalogue';
 import { BilingualInput } from '../../components/BilingualInput.tsx';
-import { RichTextEditor } from '../../components/RichTextEditor.tsx';
+import { BilingualRichText } from '../../components/BilingualRichText.tsx';
 import { UploadField } from '../../components/UploadField.tsx';
-import { errorText } from '../../lib/errorText.ts';
+import { RecordDialog, useRecordForm } from '../../components/RecordDialog.tsx';
 import { uploadAdminProductCover, useProduct, useSaveProduct } from './calls.ts';
 
 type Pair = { zh: string; en: string };
@@ -58,126 +57,98 @@ export function ProductForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
   const product = useProduct(open ? id : null);
+  const form = useRecordForm({ open, id, record: product.data, empty: EMPTY, valuesOf });
   const save = useSaveProduct();
   const kind = Form.useWatch('kind', form);
 
-  useEffect(() => {
-    if (!open) return;
-    form.setFieldsValue(id === null ? EMPTY : product.data ? valuesOf(product.data) : EMPTY);
-  }, [open, id, product.data, form]);
-
-  const submit = async (v: Values) => {
-    try {
-      await save.mutateAsync({
-        ...(id === null ? {} : { id }),
-        ...v,
-        price: toFen(v.price),
-        listPrice: v.listPrice === null || v.listPrice === undefined ? null : toFen(v.listPrice),
-        courseLevel: v.kind === 'pack' ? (v.courseLevel ?? 1) : null,
-      });
-      void message.success(t('catalogue.saved'));
-      onClose();
-    } catch (e) {
-      void message.error(errorText(e, t));
-    }
-  };
-
   return (
-    <Modal
+    <RecordDialog
       title={id === null ? t('catalogue.create') : t('catalogue.edit')}
       open={open}
-      width={960}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      destroyOnHidden
-      forceRender
+      onClose={onClose}
+      form={form}
+      empty={EMPTY}
+      saving={save.isPending}
+      saved={t('catalogue.saved')}
+      save={(v) =>
+        save.mutateAsync({
+          ...(id === null ? {} : { id }),
+          ...v,
+          price: toFen(v.price),
+          listPrice: v.listPrice === null || v.listPrice === undefined ? null : toFen(v.listPrice),
+          courseLevel: v.kind === 'pack' ? (v.courseLevel ?? 1) : null,
+        })
+      }
     >
-      <Form form={form} layout="vertical" onFinish={submit} initialValues={EMPTY}>
-        <Form.Item name="kind" label={t('catalogue.kind')}>
-          <Radio.Group
-            options={[
-              { value: 'card', label: t('catalogue.kinds.card') },
-              { value: 'pack', label: t('catalogue.kinds.pack') },
-            ]}
-          />
-        </Form.Item>
-        <BilingualInput name="name" label={t('catalogue.name')} required maxLength={60} />
-        <Row gutter={16}>
-          <Col span={6}>
-            <Form.Item name="price" label={t('catalogue.priceYuan')} rules={[{ required: true }]}>
-              <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="listPrice" label={t('catalogue.listPriceYuan')}>
-              <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={4}>
-            <Form.Item
-              name="lessonCount"
-              label={t('catalogue.lessons')}
-              rules={[{ required: true }]}
-            >
-              <InputNumber min={1} max={1000} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={4}>
-            <Form.Item
-              name="validityDays"
-              label={t('catalogue.validityDays')}
-              rules={[{ required: true }]}
-            >
-              <InputNumber min={1} max={3650} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={4}>
-            <Form.Item name="courseLevel" label={t('catalogue.level')}>
-              <InputNumber
-                min={1}
-                max={20}
-                precision={0}
-                disabled={kind !== 'pack'}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col span={6}>
-            <Form.Item name="sort" label={t('catalogue.sort')}>
-              <InputNumber min={-10000} max={10000} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="onSale" label={t('catalogue.onSale')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="cover" label={t('catalogue.cover')}>
-              <UploadField
-                action={uploadAdminProductCover.path}
-                accept="image/jpeg,image/png,image/webp"
-                label={t('catalogue.cover')}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <BilingualInput
-          name="description"
-          label={t('catalogue.description')}
-          render={(lang, label) => (
-            <RichTextEditor label={label} lang={lang === 'en' ? 'en' : 'zh-CN'} />
-          )}
+      <Form.Item name="kind" label={t('catalogue.kind')}>
+        <Radio.Group
+          options={[
+            { value: 'card', label: t('catalogue.kinds.card') },
+            { value: 'pack', label: t('catalogue.kinds.pack') },
+          ]}
         />
-      </Form>
-    </Modal>
+      </Form.Item>
+      <BilingualInput name="name" label={t('catalogue.name')} required maxLength={60} />
+      <Row gutter={16}>
+        <Col span={6}>
+          <Form.Item name="price" label={t('catalogue.priceYuan')} rules={[{ required: true }]}>
+            <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item name="listPrice" label={t('catalogue.listPriceYuan')}>
+            <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={4}>
+          <Form.Item name="lessonCount" label={t('catalogue.lessons')} rules={[{ required: true }]}>
+            <InputNumber min={1} max={1000} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={4}>
+          <Form.Item
+            name="validityDays"
+            label={t('catalogue.validityDays')}
+            rules={[{ required: true }]}
+          >
+            <InputNumber min={1} max={3650} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={4}>
+          <Form.Item name="courseLevel" label={t('catalogue.level')}>
+            <InputNumber
+              min={1}
+              max={20}
+              precision={0}
+              disabled={kind !== 'pack'}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col span={6}>
+          <Form.Item name="sort" label={t('catalogue.sort')}>
+            <InputNumber min={-10000} max={10000} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item name="onSale" label={t('catalogue.onSale')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="cover" label={t('catalogue.cover')}>
+            <UploadField
+              action={uploadAdminProductCover.path}
+              accept="image/jpeg,image/png,image/webp"
+              label={t('catalogue.cover')}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <BilingualRichText name="description" label={t('catalogue.description')} />
+    </RecordDialog>
   );
 }

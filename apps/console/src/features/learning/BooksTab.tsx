@@ -1,16 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Input, Popconfirm, Space, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Input, Space } from 'antd';
+import { useMutation } from '@tanstack/react-query';
 import * as api from '@school/contract/api/admin/books';
 import { ExportButton } from '../../components/ExportButton.tsx';
-import { ServerTable } from '../../components/ServerTable.tsx';
+import { ServerTable, type RowOf } from '../../components/ServerTable.tsx';
 import { filtersOf, useListParams } from '../../components/listParams.ts';
 import { errorText } from '../../lib/errorText.ts';
-import { useCan } from '../../lib/me.ts';
 import { request } from '../../lib/request.ts';
-import { PUBLISHED_GREEN } from './outlineTree.ts';
+import { CreateButton, RowActions, StateTag, titleColumn, useContentList } from './contentList.tsx';
 import { BookEditor } from './BookEditor.tsx';
 
 /**
@@ -20,24 +17,15 @@ import { BookEditor } from './BookEditor.tsx';
 export function BooksTab() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const can = useCan()('content.edit');
-  const client = useQueryClient();
   const { params, set } = useListParams();
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ['list', api.listAdminBooks.path] });
+  const list = useContentList(api.listAdminBooks.path, (id) =>
+    request(api.deleteAdminBook, { id }),
+  );
   const publish = useMutation({
     mutationFn: (v: { id: number; published: boolean }) => request(api.publishAdminBook, v),
     onSuccess: (_, v) => {
       void message.success(t(v.published ? 'learning.publishedDone' : 'learning.unpublishedDone'));
-      void refresh();
-    },
-    onError: (e) => void message.error(errorText(e, t)),
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => request(api.deleteAdminBook, { id }),
-    onSuccess: () => {
-      void message.success(t('learning.removed'));
-      void refresh();
+      void list.refresh();
     },
     onError: (e) => void message.error(errorText(e, t)),
   });
@@ -58,14 +46,8 @@ export function BooksTab() {
               onSearch={(q) => set({ q })}
               style={{ width: 240 }}
             />
-            {can && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setEditing({ id: null })}
-              >
-                {t('learning.bookCreate')}
-              </Button>
+            {list.can && (
+              <CreateButton onClick={list.create}>{t('learning.bookCreate')}</CreateButton>
             )}
             <ExportButton
               endpoint={api.listAdminBooks}
@@ -88,16 +70,7 @@ export function BooksTab() {
             title: t('learning.cover'),
             render: (_, b) => <img src={b.cover} alt={b.title.zh} style={{ height: 48 }} />,
           },
-          {
-            key: 'title',
-            title: t('learning.title'),
-            render: (_, b) => (
-              <div>
-                <div>{b.title.zh}</div>
-                <div lang="en">{b.title.en}</div>
-              </div>
-            ),
-          },
+          titleColumn<RowOf<typeof api.listAdminBooks>>(t('learning.title')),
           { key: 'level', title: t('learning.level'), dataIndex: 'level', sorter: true },
           { key: 'pageCount', title: t('learning.pageCount'), dataIndex: 'pageCount' },
           { key: 'sort', title: t('learning.sort'), dataIndex: 'sort', sorter: true },
@@ -108,22 +81,19 @@ export function BooksTab() {
               { value: 'yes', text: t('learning.published') },
               { value: 'no', text: t('learning.draft') },
             ],
-            render: (_, b) =>
-              b.published ? (
-                <Tag color={PUBLISHED_GREEN}>{t('learning.published')}</Tag>
-              ) : (
-                <Tag>{t('learning.draft')}</Tag>
-              ),
+            render: (_, b) => (
+              <StateTag
+                on={b.published}
+                label={t(b.published ? 'learning.published' : 'learning.draft')}
+              />
+            ),
           },
           {
             key: 'actions',
             title: t('common.actions'),
             render: (_, b) =>
-              can ? (
-                <Space>
-                  <Button size="small" onClick={() => setEditing({ id: b.id })}>
-                    {t('learning.edit')}
-                  </Button>
+              list.can ? (
+                <RowActions onEdit={() => list.edit(b.id)} onRemove={() => list.remove(b.id)}>
                   <Button
                     size="small"
                     type={b.published ? 'default' : 'primary'}
@@ -132,30 +102,12 @@ export function BooksTab() {
                   >
                     {t(b.published ? 'learning.unpublish' : 'learning.publish')}
                   </Button>
-                  <Popconfirm
-                    title={t('learning.removeConfirm')}
-                    onConfirm={() => remove.mutate(b.id)}
-                    okText={t('common.confirm')}
-                    cancelText={t('common.cancel')}
-                  >
-                    <Button size="small" danger>
-                      {t('learning.remove')}
-                    </Button>
-                  </Popconfirm>
-                </Space>
+                </RowActions>
               ) : null,
           },
         ]}
       />
-      {editing && (
-        <BookEditor
-          id={editing.id}
-          onClose={(saved) => {
-            setEditing(null);
-            if (saved) void refresh();
-          }}
-        />
-      )}
+      {list.editing && <BookEditor id={list.editing.id} onClose={list.closeEditor} />}
     </>
   );
 }

@@ -1,35 +1,20 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Popconfirm, Space, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Space } from 'antd';
 import * as api from '@school/contract/api/admin/exams';
 import { ExportButton } from '../../components/ExportButton.tsx';
-import { ServerTable } from '../../components/ServerTable.tsx';
+import { ServerTable, type RowOf } from '../../components/ServerTable.tsx';
 import { filtersOf, useListParams } from '../../components/listParams.ts';
-import { errorText } from '../../lib/errorText.ts';
-import { useCan } from '../../lib/me.ts';
 import { request } from '../../lib/request.ts';
-import { PUBLISHED_GREEN } from './outlineTree.ts';
+import { CreateButton, RowActions, StateTag, titleColumn, useContentList } from './contentList.tsx';
 import { ExamEditor } from './ExamEditor.tsx';
 
 /** Every exam: unit tests (also under their outline node) and the course exam of each level. */
 export function ExamsTab() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const can = useCan()('content.edit');
   const { params } = useListParams();
-  const client = useQueryClient();
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ['list', api.listAdminExams.path] });
-  const remove = useMutation({
-    mutationFn: (id: number) => request(api.deleteAdminExam, { id }),
-    onSuccess: () => {
-      void message.success(t('learning.removed'));
-      void refresh();
-    },
-    onError: (e) => void message.error(errorText(e, t)),
-  });
+  const list = useContentList(api.listAdminExams.path, (id) =>
+    request(api.deleteAdminExam, { id }),
+  );
   return (
     <>
       <ServerTable
@@ -38,15 +23,7 @@ export function ExamsTab() {
         rowKey={(e) => e.id}
         toolbar={
           <Space wrap>
-            {can && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setEditing({ id: null })}
-              >
-                {t('learning.create')}
-              </Button>
-            )}
+            {list.can && <CreateButton onClick={list.create}>{t('learning.create')}</CreateButton>}
             <ExportButton
               endpoint={api.listAdminExams}
               filters={filtersOf(params)}
@@ -64,16 +41,7 @@ export function ExamsTab() {
           </Space>
         }
         columns={[
-          {
-            key: 'title',
-            title: t('learning.title'),
-            render: (_, e) => (
-              <div>
-                <div>{e.title.zh}</div>
-                <div lang="en">{e.title.en}</div>
-              </div>
-            ),
-          },
+          titleColumn<RowOf<typeof api.listAdminExams>>(t('learning.title')),
           {
             key: 'kind',
             title: t('learning.kind'),
@@ -90,46 +58,21 @@ export function ExamsTab() {
           {
             key: 'active',
             title: t('learning.status'),
-            render: (_, e) =>
-              e.active ? (
-                <Tag color={PUBLISHED_GREEN}>{t('learning.active')}</Tag>
-              ) : (
-                <Tag>{t('learning.hidden')}</Tag>
-              ),
+            render: (_, e) => (
+              <StateTag on={e.active} label={t(e.active ? 'learning.active' : 'learning.hidden')} />
+            ),
           },
           {
             key: 'actions',
             title: t('common.actions'),
             render: (_, e) =>
-              can && (
-                <Space>
-                  <Button size="small" onClick={() => setEditing({ id: e.id })}>
-                    {t('learning.edit')}
-                  </Button>
-                  <Popconfirm
-                    title={t('learning.removeConfirm')}
-                    onConfirm={() => remove.mutate(e.id)}
-                    okText={t('common.confirm')}
-                    cancelText={t('common.cancel')}
-                  >
-                    <Button size="small" danger>
-                      {t('learning.remove')}
-                    </Button>
-                  </Popconfirm>
-                </Space>
+              list.can && (
+                <RowActions onEdit={() => list.edit(e.id)} onRemove={() => list.remove(e.id)} />
               ),
           },
         ]}
       />
-      {editing && (
-        <ExamEditor
-          id={editing.id}
-          onClose={(saved) => {
-            setEditing(null);
-            if (saved) void refresh();
-          }}
-        />
-      )}
+      {list.editing && <ExamEditor id={list.editing.id} onClose={list.closeEditor} />}
     </>
   );
 }

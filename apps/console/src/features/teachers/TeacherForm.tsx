@@ -1,13 +1,10 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, AutoComplete, Col, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
+import { AutoComplete, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import type { AdminTeacher } from '@school/contract/api/admin/teachers';
 import { adminTeacherInput } from '@school/contract/api/admin/teachers';
-import { BilingualInput } from '../../components/BilingualInput.tsx';
-import { RichTextEditor } from '../../components/RichTextEditor.tsx';
+import { BilingualRichText } from '../../components/BilingualRichText.tsx';
 import { UploadField } from '../../components/UploadField.tsx';
-import { errorText } from '../../lib/errorText.ts';
-import { isApiError } from '../../lib/request.ts';
+import { RecordDialog, useRecordForm } from '../../components/RecordDialog.tsx';
 import { zodRule } from '../../lib/zodRule.ts';
 import { uploadAdminTeacherFile, useSaveTeacher, useTeacher, useTeacherOptions } from './calls.ts';
 
@@ -61,130 +58,101 @@ export function TeacherForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
   const teacher = useTeacher(open ? id : null);
+  const form = useRecordForm({ open, id, record: teacher.data, empty: EMPTY, valuesOf });
   const options = useTeacherOptions();
   const save = useSaveTeacher();
 
-  useEffect(() => {
-    if (!open) return;
-    form.setFieldsValue(id === null ? EMPTY : teacher.data ? valuesOf(teacher.data) : EMPTY);
-  }, [open, id, teacher.data, form]);
-
-  const submit = async (v: Values) => {
-    try {
-      await save.mutateAsync({ ...(id === null ? {} : { id }), ...v });
-      void message.success(id === null ? t('teachers.created') : t('teachers.saved'));
-      onClose();
-    } catch (e) {
-      // A refused field (the phone another account holds) is shown under that field.
-      if (isApiError(e) && e.field && e.field in EMPTY)
-        form.setFields([{ name: e.field as keyof Values, errors: [e.message] }]);
-      else void message.error(errorText(e, t));
-    }
-  };
-
   return (
-    <Modal
+    <RecordDialog
       title={id === null ? t('teachers.create') : t('teachers.editTitle')}
       open={open}
-      width={960}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      destroyOnHidden
-      forceRender
+      onClose={onClose}
+      form={form}
+      empty={EMPTY}
+      saving={save.isPending}
+      saved={id === null ? t('teachers.created') : t('teachers.saved')}
+      save={(v) => save.mutateAsync({ ...(id === null ? {} : { id }), ...v })}
     >
-      <Form form={form} layout="vertical" onFinish={submit} initialValues={EMPTY}>
-        <Row gutter={16}>
-          <Col span={8}>
-            <Form.Item
-              name="name"
-              label={t('teachers.name')}
-              rules={[{ required: true, whitespace: true, message: t('teachers.nameRequired') }]}
-            >
-              <Input maxLength={60} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item
-              name="phone"
-              label={t('teachers.phone')}
-              extra={t('teachers.phoneHelp')}
-              rules={[
-                { required: true, message: t('teachers.phoneRequired') },
-                zodRule(adminTeacherInput.shape.phone, t('teachers.phoneInvalid')),
-              ]}
-            >
-              <Input inputMode="tel" maxLength={11} />
-            </Form.Item>
-          </Col>
-          <Col span={4}>
-            <Form.Item name="nationality" label={t('teachers.nationality')}>
-              <AutoComplete
-                options={(options.data?.nationalities ?? []).map((n) => ({ value: n }))}
-                maxLength={40}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={4}>
-            <Form.Item name="sort" label={t('teachers.sort')}>
-              <InputNumber min={-10000} max={10000} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col span={8}>
-            <Form.Item name="sex" label={t('teachers.sex')}>
-              <Radio.Group
-                options={[0, 1, 2].map((s) => ({ value: s, label: t(`teachers.sexes.${s}`) }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={16}>
-            <Form.Item name="tagIds" label={t('teachers.tags')}>
-              <Select
-                mode="multiple"
-                allowClear
-                aria-label={t('teachers.tags')}
-                options={(options.data?.tags ?? []).map((x) => ({ value: x.id, label: x.name }))}
-                optionFilterProp="label"
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="avatar" label={t('teachers.photo')}>
-              <UploadField
-                action={`${uploadAdminTeacherFile.path}?purpose=photo`}
-                accept="image/jpeg,image/png,image/webp"
-                label={t('teachers.photo')}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="videoUrl" label={t('teachers.video')}>
-              <UploadField
-                action={`${uploadAdminTeacherFile.path}?purpose=video`}
-                accept="video/mp4"
-                label={t('teachers.video')}
-                kind="file"
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <BilingualInput
-          name="intro"
-          label={t('teachers.intro')}
-          render={(lang, label) => (
-            <RichTextEditor label={label} lang={lang === 'en' ? 'en' : 'zh-CN'} />
-          )}
-        />
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        <Col span={8}>
+          <Form.Item
+            name="name"
+            label={t('teachers.name')}
+            rules={[{ required: true, whitespace: true, message: t('teachers.nameRequired') }]}
+          >
+            <Input maxLength={60} />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item
+            name="phone"
+            label={t('teachers.phone')}
+            extra={t('teachers.phoneHelp')}
+            rules={[
+              { required: true, message: t('teachers.phoneRequired') },
+              zodRule(adminTeacherInput.shape.phone, t('teachers.phoneInvalid')),
+            ]}
+          >
+            <Input inputMode="tel" maxLength={11} />
+          </Form.Item>
+        </Col>
+        <Col span={4}>
+          <Form.Item name="nationality" label={t('teachers.nationality')}>
+            <AutoComplete
+              options={(options.data?.nationalities ?? []).map((n) => ({ value: n }))}
+              maxLength={40}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={4}>
+          <Form.Item name="sort" label={t('teachers.sort')}>
+            <InputNumber min={-10000} max={10000} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col span={8}>
+          <Form.Item name="sex" label={t('teachers.sex')}>
+            <Radio.Group
+              options={[0, 1, 2].map((s) => ({ value: s, label: t(`teachers.sexes.${s}`) }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={16}>
+          <Form.Item name="tagIds" label={t('teachers.tags')}>
+            <Select
+              mode="multiple"
+              allowClear
+              aria-label={t('teachers.tags')}
+              options={(options.data?.tags ?? []).map((x) => ({ value: x.id, label: x.name }))}
+              optionFilterProp="label"
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="avatar" label={t('teachers.photo')}>
+            <UploadField
+              action={`${uploadAdminTeacherFile.path}?purpose=photo`}
+              accept="image/jpeg,image/png,image/webp"
+              label={t('teachers.photo')}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="videoUrl" label={t('teachers.video')}>
+            <UploadField
+              action={`${uploadAdminTeacherFile.path}?purpose=video`}
+              accept="video/mp4"
+              label={t('teachers.video')}
+              kind="file"
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <BilingualRichText name="intro" label={t('teachers.intro')} />
+    </RecordDialog>
   );
 }

@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import * as api from '@school/contract/api/admin/texts';
 import { BilingualInput } from '../../components/BilingualInput.tsx';
-import { RichTextEditor } from '../../components/RichTextEditor.tsx';
+import { BilingualRichText } from '../../components/BilingualRichText.tsx';
 import { errorText } from '../../lib/errorText.ts';
 import { dateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/me.ts';
@@ -19,9 +19,6 @@ const both = (p: Pair) => (
     <div>{p.zh}</div>
     <div lang="en">{p.en}</div>
   </div>
-);
-const rich = (lang: 'zh' | 'en', label: string) => (
-  <RichTextEditor label={label} lang={lang === 'en' ? 'en' : 'zh-CN'} />
 );
 
 /** Notices (通知公告): title and rich text in both languages; a later time schedules one. */
@@ -55,7 +52,7 @@ export function NoticesTab() {
       fields={
         <>
           <BilingualInput name="title" label={t('texts.title')} required maxLength={100} />
-          <BilingualInput name="content" label={t('texts.content')} render={rich} />
+          <BilingualRichText name="content" label={t('texts.content')} />
           <Form.Item name="publishedAt" label={t('texts.publishedAt')}>
             <DatePicker showTime />
           </Form.Item>
@@ -88,7 +85,7 @@ export function FaqTab() {
         <>
           <BilingualInput name="category" label={t('texts.category')} maxLength={30} />
           <BilingualInput name="question" label={t('texts.question')} required maxLength={200} />
-          <BilingualInput name="answer" label={t('texts.answer')} render={rich} />
+          <BilingualRichText name="answer" label={t('texts.answer')} />
           <Form.Item name="sort" label={t('texts.sort')}>
             <InputNumber precision={0} />
           </Form.Item>
@@ -122,7 +119,7 @@ export function AboutTab() {
   };
   return (
     <Form form={form} layout="vertical" onFinish={submit} disabled={!can}>
-      <BilingualInput name="intro" label={t('texts.tabs.about')} render={rich} />
+      <BilingualRichText name="intro" label={t('texts.tabs.about')} />
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         {t('common.save')}
       </Button>
