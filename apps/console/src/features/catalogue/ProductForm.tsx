@@ -6,8 +6,8 @@ import { BilingualRichText } from '../../components/BilingualRichText.tsx';
 import { UploadField } from '../../components/UploadField.tsx';
 import { RecordDialog, useRecordForm } from '../../components/RecordDialog.tsx';
 import { uploadAdminProductCover, useProduct, useSaveProduct } from './calls.ts';
+import type { Pair } from '../../components/bilingual.tsx';
 
-type Pair = { zh: string; en: string };
 interface Values {
   kind: 'card' | 'pack';
   name: Pair;

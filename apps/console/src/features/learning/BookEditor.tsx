@@ -15,8 +15,8 @@ import { UploadField } from '../../components/UploadField.tsx';
 import { errorText } from '../../lib/errorText.ts';
 import { request } from '../../lib/request.ts';
 import { AudioLength } from './AudioLength.tsx';
+import type { Pair } from '../../components/bilingual.tsx';
 
-type Pair = { zh: string; en: string };
 interface PageValues {
   image: string | null;
   text: Pair;

@@ -16,8 +16,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { BilingualInput } from '../../components/BilingualInput.tsx';
 import { UploadField } from '../../components/UploadField.tsx';
 import { uploadTo } from './BookEditor.tsx';
+import type { Pair } from '../../components/bilingual.tsx';
 
-type Pair = { zh: string; en: string };
 export interface QuestionValues {
   kind: 'single' | 'multiple' | 'truefalse';
   prompt: { text: Pair; image: string | null; audio: string | null };

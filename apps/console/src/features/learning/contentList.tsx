@@ -4,6 +4,7 @@ import { App, Button, Popconfirm, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServerColumn } from '../../components/ServerTable.tsx';
+import { BilingualText, type Pair } from '../../components/bilingual.tsx';
 import { errorText } from '../../lib/errorText.ts';
 import { useCan } from '../../lib/me.ts';
 import { PUBLISHED_GREEN } from './outlineTree.ts';
@@ -51,18 +52,11 @@ export function CreateButton({ onClick, children }: { onClick: () => void; child
 }
 
 /** The title in Chinese with its English below. */
-export function titleColumn<R extends { title: { zh: string; en: string } }>(
-  title: string,
-): ServerColumn<R> {
+export function titleColumn<R extends { title: Pair }>(title: string): ServerColumn<R> {
   return {
     key: 'title',
     title,
-    render: (_, r) => (
-      <div>
-        <div>{r.title.zh}</div>
-        <div lang="en">{r.title.en}</div>
-      </div>
-    ),
+    render: (_, r) => <BilingualText text={r.title} />,
   };
 }
 

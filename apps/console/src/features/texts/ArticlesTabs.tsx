@@ -5,21 +5,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import * as api from '@school/contract/api/admin/texts';
 import { BilingualInput } from '../../components/BilingualInput.tsx';
+import { BilingualText, BLANK_PAIR, type Pair } from '../../components/bilingual.tsx';
 import { BilingualRichText } from '../../components/BilingualRichText.tsx';
 import { errorText } from '../../lib/errorText.ts';
 import { dateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/me.ts';
 import { request } from '../../lib/request.ts';
 import { CrudTab } from './CrudTab.tsx';
-
-type Pair = { zh: string; en: string };
-const blank: Pair = { zh: '', en: '' };
-const both = (p: Pair) => (
-  <div>
-    <div>{p.zh}</div>
-    <div lang="en">{p.en}</div>
-  </div>
-);
 
 /** Notices (通知公告): title and rich text in both languages; a later time schedules one. */
 export function NoticesTab() {
@@ -33,7 +25,11 @@ export function NoticesTab() {
       label={t('texts.tabs.notices')}
       rowKey={(n) => n.id}
       columns={[
-        { key: 'title', title: t('texts.title'), render: (_, n) => both(n.title) },
+        {
+          key: 'title',
+          title: t('texts.title'),
+          render: (_, n) => <BilingualText text={n.title} />,
+        },
         {
           key: 'publishedAt',
           title: t('texts.publishedAt'),
@@ -41,7 +37,7 @@ export function NoticesTab() {
           render: (_, n) => dateTime(n.publishedAt),
         },
       ]}
-      empty={{ title: blank, content: blank, publishedAt: dayjs() }}
+      empty={{ title: BLANK_PAIR, content: BLANK_PAIR, publishedAt: dayjs() }}
       toValues={(n) => ({ title: n.title, content: n.content, publishedAt: dayjs(n.publishedAt) })}
       toInput={(v, row) => ({
         ...(row ? { id: row.id } : {}),
@@ -74,11 +70,19 @@ export function FaqTab() {
       label={t('texts.tabs.faq')}
       rowKey={(f) => f.id}
       columns={[
-        { key: 'category', title: t('texts.category'), render: (_, f) => both(f.category) },
-        { key: 'question', title: t('texts.question'), render: (_, f) => both(f.question) },
+        {
+          key: 'category',
+          title: t('texts.category'),
+          render: (_, f) => <BilingualText text={f.category} />,
+        },
+        {
+          key: 'question',
+          title: t('texts.question'),
+          render: (_, f) => <BilingualText text={f.question} />,
+        },
         { key: 'sort', title: t('texts.sort'), dataIndex: 'sort', sorter: true },
       ]}
-      empty={{ category: blank, question: blank, answer: blank, sort: 0 }}
+      empty={{ category: BLANK_PAIR, question: BLANK_PAIR, answer: BLANK_PAIR, sort: 0 }}
       toValues={(f) => f}
       toInput={(v, row) => ({ ...(row ? { id: row.id } : {}), ...v, sort: v.sort ?? 0 })}
       fields={

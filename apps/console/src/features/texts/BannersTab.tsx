@@ -8,6 +8,7 @@ import { UploadField } from '../../components/UploadField.tsx';
 import { dateTime } from '../../lib/format.ts';
 import { APP_ROUTE_CHOICES } from './appRoutes.ts';
 import { CrudTab } from './CrudTab.tsx';
+import { BilingualText } from '../../components/bilingual.tsx';
 
 type Row = api.AdminBanner;
 interface Values {
@@ -40,12 +41,7 @@ export function BannersTab() {
         {
           key: 'title',
           title: t('texts.title'),
-          render: (_, b) => (
-            <div>
-              <div>{b.title.zh}</div>
-              <div lang="en">{b.title.en}</div>
-            </div>
-          ),
+          render: (_, b) => <BilingualText text={b.title} />,
         },
         {
           key: 'position',

@@ -2,18 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import * as api from '@school/contract/api/admin/texts';
 import { BilingualInput } from '../../components/BilingualInput.tsx';
+import { BilingualText, BLANK_PAIR, type Pair } from '../../components/bilingual.tsx';
 import { UploadField } from '../../components/UploadField.tsx';
 import { dateTime } from '../../lib/format.ts';
 import { CrudTab } from './CrudTab.tsx';
-
-type Pair = { zh: string; en: string };
-const blank: Pair = { zh: '', en: '' };
-const both = (p: Pair) => (
-  <div>
-    <div>{p.zh}</div>
-    <div lang="en">{p.en}</div>
-  </div>
-);
 
 /** Highlight videos (精彩课堂): video and cover uploaded, titles in both languages, order, publish. */
 export function VideosTab() {
@@ -39,7 +31,11 @@ export function VideosTab() {
           title: t('texts.cover'),
           render: (_, v) => <img src={v.cover} alt={v.title.zh} style={{ height: 40 }} />,
         },
-        { key: 'title', title: t('texts.title'), render: (_, v) => both(v.title) },
+        {
+          key: 'title',
+          title: t('texts.title'),
+          render: (_, v) => <BilingualText text={v.title} />,
+        },
         { key: 'sort', title: t('texts.sort'), dataIndex: 'sort', sorter: true },
         {
           key: 'publishedAt',
@@ -48,7 +44,7 @@ export function VideosTab() {
         },
       ]}
       empty={{
-        title: blank,
+        title: BLANK_PAIR,
         cover: null,
         videoUrl: null,
         durationMs: 0,
@@ -154,7 +150,11 @@ export function DictTab() {
           title: t('texts.dictType'),
           render: (_, o) => t(`texts.dictTypes.${o.type}`, o.type),
         },
-        { key: 'label', title: t('texts.option'), render: (_, o) => both(o.label) },
+        {
+          key: 'label',
+          title: t('texts.option'),
+          render: (_, o) => <BilingualText text={o.label} />,
+        },
       ]}
       empty={null}
       toValues={(o) => ({ label: o.label })}
@@ -177,7 +177,7 @@ export function TagsTab() {
       label={t('texts.tabs.tags')}
       rowKey={(g) => g.id}
       columns={[
-        { key: 'name', title: t('texts.tag'), render: (_, g) => both(g.name) },
+        { key: 'name', title: t('texts.tag'), render: (_, g) => <BilingualText text={g.name} /> },
         {
           key: 'group',
           title: t('texts.tagGroup'),
@@ -185,7 +185,7 @@ export function TagsTab() {
         },
         { key: 'teacherCount', title: t('texts.teacherCount'), dataIndex: 'teacherCount' },
       ]}
-      empty={{ name: blank, group: 'style', sort: 0 }}
+      empty={{ name: BLANK_PAIR, group: 'style', sort: 0 }}
       toValues={(g) => g}
       toInput={(v, row) => ({
         ...(row ? { id: row.id } : {}),

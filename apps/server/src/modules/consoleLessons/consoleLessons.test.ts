@@ -101,20 +101,27 @@ describe('console lessons', () => {
     expect((tooLong.body.data as { field: string }).field).toBe('to');
   });
 
-  it('reassigns only into a teacher free then; family and both teachers are told, family sees the new teacher', async () => {
+  /** A new family's lesson at `start` with a new teacher of that name. */
+  const lessonWith = async (name: string, start: Date) => {
     const db = t.database.db;
-    const from = await createTeacherAccount(db, NOW, { name: 'Ill Teacher' });
-    const free = await createTeacherAccount(db, NOW, { name: 'Free Teacher' });
-    const busy = await createTeacherAccount(db, NOW, { name: 'Busy Teacher' });
-    const closed = await createTeacherAccount(db, NOW, { name: 'Closed Teacher' });
+    const teacher = await createTeacherAccount(db, NOW, { name });
     const kid = await createStudent(db, NOW);
-    const start = at(48);
     const lessonId = await createLesson(db, {
-      teacherId: from.teacherId,
+      teacherId: teacher.teacherId,
       studentId: kid.id,
       startAt: start,
       now: NOW,
     });
+    return { teacher, kid, lessonId };
+  };
+
+  it('reassigns only into a teacher free then; family and both teachers are told, family sees the new teacher', async () => {
+    const db = t.database.db;
+    const start = at(48);
+    const { teacher: from, kid, lessonId } = await lessonWith('Ill Teacher', start);
+    const free = await createTeacherAccount(db, NOW, { name: 'Free Teacher' });
+    const busy = await createTeacherAccount(db, NOW, { name: 'Busy Teacher' });
+    const closed = await createTeacherAccount(db, NOW, { name: 'Closed Teacher' });
     await createSlot(db, free.teacherId, start);
     await createSlot(db, closed.teacherId, start, 'closed');
     await createLesson(db, {
@@ -189,16 +196,9 @@ describe('console lessons', () => {
 
   it('reopens the first teacher’s slot when asked: the lesson can go back to her', async () => {
     const db = t.database.db;
-    const first = await createTeacherAccount(db, NOW, { name: 'First Teacher' });
-    const second = await createTeacherAccount(db, NOW, { name: 'Second Teacher' });
-    const kid = await createStudent(db, NOW);
     const start = at(50);
-    const lessonId = await createLesson(db, {
-      teacherId: first.teacherId,
-      studentId: kid.id,
-      startAt: start,
-      now: NOW,
-    });
+    const { teacher: first, lessonId } = await lessonWith('First Teacher', start);
+    const second = await createTeacherAccount(db, NOW, { name: 'Second Teacher' });
     await createSlot(db, second.teacherId, start);
     const moved = await post('/lessons/reassign', academic, {
       lessonId,
@@ -223,18 +223,7 @@ describe('console lessons', () => {
     const target = await createTeacherAccount(db, NOW, { name: 'Wanted' });
     await createSlot(db, target.teacherId, start);
     const ids: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      const teacher = await createTeacherAccount(db, NOW);
-      const kid = await createStudent(db, NOW);
-      ids.push(
-        await createLesson(db, {
-          teacherId: teacher.teacherId,
-          studentId: kid.id,
-          startAt: start,
-          now: NOW,
-        }),
-      );
-    }
+    for (let i = 0; i < 20; i++) ids.push((await lessonWith(`Teacher ${i}`, start)).lessonId);
     const before = await audits('lesson.reassign');
     const results = await Promise.all(
       ids.map((lessonId) =>
