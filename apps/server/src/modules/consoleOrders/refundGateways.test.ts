@@ -15,7 +15,14 @@ import {
   type PayStart,
 } from '../payments/testing.ts';
 import { runPaymentSweep } from '../payments/sweep.ts';
-import { askRefund, deliverWechatByInject, ledgerOf, refundsOf, wechatEnv } from './testing.ts';
+import {
+  alipayEnv,
+  askRefund,
+  deliverWechatByInject,
+  ledgerOf,
+  refundsOf,
+  wechatEnv,
+} from './testing.ts';
 
 /**
  * Refunds through the real gateways' protocols, against their local fakes: WeChat Pay (refund
@@ -131,10 +138,7 @@ describe('refunds through Alipay (fake)', () => {
     t = await createTestApp({
       JOBS_ENABLED: 'false',
       PUBLIC_BASE_URL: 'https://school.example/',
-      ALIPAY_APP_ID: fake.appId,
-      ALIPAY_PRIVATE_KEY: fake.appPrivateKey.replace(/\n/g, '\\n'),
-      ALIPAY_PUBLIC_KEY: fake.alipayPublicKey.replace(/-----[^-]+-----|\s/g, ''),
-      ALIPAY_GATEWAY: fake.gatewayUrl,
+      ...alipayEnv(fake),
     });
     card = await addProduct(t, { price: 120_000, lessonCount: 10, validityDays: 180 });
     finance = (await quickStaffToken(t, 'finance')).token;

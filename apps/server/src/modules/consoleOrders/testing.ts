@@ -7,7 +7,8 @@ import { creditLedger } from '../../db/schema/credits.ts';
 import { refunds } from '../../db/schema/refunds.ts';
 import { ADMIN } from '../staff/testing.ts';
 import { placeOrder, postForm, SHOP, type PayStart } from '../payments/testing.ts';
-import type { FakeWechat } from '../../providers/payment/wechatFake.ts';
+
+export { alipayEnv, deliverWechatByInject, wechatEnv } from '../payments/testing.ts';
 
 /** Test helpers of the console's orders and refunds (never imported by the server itself). */
 
@@ -57,29 +58,3 @@ export const auditOf = (t: TestApp, entity: string, entityId: number) =>
     .from(auditLog)
     .where(eq(auditLog.entityId, String(entityId)))
     .then((rows) => rows.filter((r) => r.entity === entity));
-
-/** The app's settings for a fake WeChat Pay (as payments/wechat.test.ts sets them). */
-export const wechatEnv = (fake: FakeWechat) => ({
-  WECHAT_MCH_ID: fake.mchId,
-  WECHAT_APP_ID: fake.appId,
-  WECHAT_APP_SECRET: 'official-account-secret',
-  WECHAT_API_V3_KEY: fake.apiV3Key,
-  WECHAT_MCH_SERIAL: fake.merchantSerial,
-  WECHAT_MCH_PRIVATE_KEY: fake.merchantPrivateKey.replace(/\n/g, '\\n'),
-  WECHAT_PLATFORM_PUBLIC_KEY: fake.platformPublicKey,
-  WECHAT_PLATFORM_SERIAL: fake.platformSerial,
-  WECHAT_GATEWAY: fake.url,
-});
-
-/** The fake's notifications reach the test app through inject (it does not listen). */
-export function deliverWechatByInject(t: TestApp, fake: FakeWechat) {
-  fake.books.transport = async (url, body, headers) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: new URL(url).pathname,
-        headers: { 'content-type': 'application/json', ...headers },
-        payload: body,
-      })
-    ).statusCode;
-}

@@ -8,6 +8,7 @@ import { startFakeAlipay, type FakeAlipay } from '../../providers/payment/alipay
 import {
   addProduct,
   ALIPAY_NOTIFY,
+  alipayEnv,
   placeOrder,
   postForm,
   SANDBOX_NOTIFY,
@@ -27,11 +28,7 @@ describe('Alipay (H5) against a local fake gateway', () => {
     t = await createTestApp({
       JOBS_ENABLED: 'false',
       PUBLIC_BASE_URL: 'https://school.example/',
-      ALIPAY_APP_ID: fake.appId,
-      // As a school pastes them: PKCS#8 PEM with "\n" escapes, and the bare base64 public key.
-      ALIPAY_PRIVATE_KEY: fake.appPrivateKey.replace(/\n/g, '\\n'),
-      ALIPAY_PUBLIC_KEY: fake.alipayPublicKey.replace(/-----[^-]+-----|\s/g, ''),
-      ALIPAY_GATEWAY: fake.gatewayUrl,
+      ...alipayEnv(fake),
     });
     card = await addProduct(t, { price: 120_000, lessonCount: 10, validityDays: 180 });
   });

@@ -6,33 +6,18 @@ import { reconciliationDifferences, reconciliationRuns } from '../../db/schema/r
 import { startFakeAlipay, type FakeAlipay } from '../../providers/payment/alipayFake.ts';
 import { parseAlipayBill } from '../../providers/payment/alipayBill.ts';
 import { startFakeWechat, type FakeWechat } from '../../providers/payment/wechatFake.ts';
-import { ALIPAY_NOTIFY, addProduct, placeOrder, postForm, SHOP, type PayStart } from './testing.ts';
+import {
+  ALIPAY_NOTIFY,
+  addProduct,
+  alipayEnv,
+  deliverWechatByInject,
+  placeOrder,
+  postForm,
+  SHOP,
+  wechatEnv,
+  type PayStart,
+} from './testing.ts';
 import { reconcileDueDays } from './reconciliationService.ts';
-
-/** The app's settings for the fake WeChat Pay (as wechat.test.ts sets them). */
-const wechatEnv = (fake: FakeWechat) => ({
-  WECHAT_MCH_ID: fake.mchId,
-  WECHAT_APP_ID: fake.appId,
-  WECHAT_APP_SECRET: 'official-account-secret',
-  WECHAT_API_V3_KEY: fake.apiV3Key,
-  WECHAT_MCH_SERIAL: fake.merchantSerial,
-  WECHAT_MCH_PRIVATE_KEY: fake.merchantPrivateKey.replace(/\n/g, '\\n'),
-  WECHAT_PLATFORM_PUBLIC_KEY: fake.platformPublicKey,
-  WECHAT_PLATFORM_SERIAL: fake.platformSerial,
-  WECHAT_GATEWAY: fake.url,
-});
-
-function deliverWechatByInject(t: TestApp, fake: FakeWechat) {
-  fake.books.transport = async (url, body, headers) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: new URL(url).pathname,
-        headers: { 'content-type': 'application/json', ...headers },
-        payload: body,
-      })
-    ).statusCode;
-}
 
 /**
  * The bills of the Alipay and WeChat fakes, fetched and read by the real gateways (Alipay: the
@@ -50,10 +35,7 @@ describe('reconciliation against the Alipay and WeChat fakes', () => {
     t = await createTestApp({
       JOBS_ENABLED: 'false',
       PUBLIC_BASE_URL: 'https://school.example',
-      ALIPAY_APP_ID: alipay.appId,
-      ALIPAY_PRIVATE_KEY: alipay.appPrivateKey.replace(/\n/g, '\\n'),
-      ALIPAY_PUBLIC_KEY: alipay.alipayPublicKey.replace(/-----[^-]+-----|\s/g, ''),
-      ALIPAY_GATEWAY: alipay.gatewayUrl,
+      ...alipayEnv(alipay),
       ...wechatEnv(wechat),
     });
     deliverWechatByInject(t, wechat);

@@ -6,6 +6,8 @@ import type { TestApp } from '../../../test/helpers.ts';
 import { createProducts, type ProductInput } from '../catalog/service.ts';
 import { sandboxSign, SANDBOX_APP_ID } from '../../providers/payment/sandbox.ts';
 import { DEV_PAYMENT_SANDBOX_SECRET } from '../../config.ts';
+import type { FakeAlipay } from '../../providers/payment/alipayFake.ts';
+import type { FakeWechat } from '../../providers/payment/wechatFake.ts';
 
 /**
  * Test helpers of the mall (never imported by the server itself): products, orders, and the
@@ -115,3 +117,43 @@ export function sandboxNotification(
 
 export const SANDBOX_NOTIFY = `${SHOP}/sandbox/notify`;
 export const ALIPAY_NOTIFY = `${SHOP}/alipay/notify`;
+
+/**
+ * The app's settings for a fake WeChat Pay (`providers/payment/wechatFake.ts`), keys as a school
+ * pastes them ("\n" escapes).
+ */
+export const wechatEnv = (fake: FakeWechat) => ({
+  WECHAT_MCH_ID: fake.mchId,
+  WECHAT_APP_ID: fake.appId,
+  WECHAT_APP_SECRET: 'official-account-secret',
+  WECHAT_API_V3_KEY: fake.apiV3Key,
+  WECHAT_MCH_SERIAL: fake.merchantSerial,
+  WECHAT_MCH_PRIVATE_KEY: fake.merchantPrivateKey.replace(/\n/g, '\\n'),
+  WECHAT_PLATFORM_PUBLIC_KEY: fake.platformPublicKey,
+  WECHAT_PLATFORM_SERIAL: fake.platformSerial,
+  WECHAT_GATEWAY: fake.url,
+});
+
+/** The WeChat fake's notifications reach the test app through inject (it does not listen). */
+export function deliverWechatByInject(t: TestApp, fake: FakeWechat) {
+  fake.books.transport = async (url, body, headers) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: new URL(url).pathname,
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: body,
+      })
+    ).statusCode;
+}
+
+/**
+ * The app's settings for a fake Alipay (`providers/payment/alipayFake.ts`), as a school pastes
+ * them: the PKCS#8 PEM with "\n" escapes, and the bare base64 public key.
+ */
+export const alipayEnv = (fake: FakeAlipay) => ({
+  ALIPAY_APP_ID: fake.appId,
+  ALIPAY_PRIVATE_KEY: fake.appPrivateKey.replace(/\n/g, '\\n'),
+  ALIPAY_PUBLIC_KEY: fake.alipayPublicKey.replace(/-----[^-]+-----|\s/g, ''),
+  ALIPAY_GATEWAY: fake.gatewayUrl,
+});

@@ -6,35 +6,17 @@ import { createStudent, creditState } from '../../../test/factories.ts';
 import { payments } from '../../db/schema/orders.ts';
 import { startFakeWechat, type FakeWechat } from '../../providers/payment/wechatFake.ts';
 import { COURSE } from '@school/contract/routes/prefixes';
-import { addProduct, placeOrder, SHOP, viewOrder, type PayStart } from './testing.ts';
+import {
+  addProduct,
+  deliverWechatByInject,
+  placeOrder,
+  SHOP,
+  viewOrder,
+  wechatEnv,
+  type PayStart,
+} from './testing.ts';
 import { runPaymentSweep } from './sweep.ts';
 import { WECHAT_NOTIFY } from './wechatRoutes.ts';
-
-/** The app's settings for a fake WeChat Pay (keys as a school pastes them: "\n" escapes). */
-export const wechatEnv = (fake: FakeWechat) => ({
-  WECHAT_MCH_ID: fake.mchId,
-  WECHAT_APP_ID: fake.appId,
-  WECHAT_APP_SECRET: 'official-account-secret',
-  WECHAT_API_V3_KEY: fake.apiV3Key,
-  WECHAT_MCH_SERIAL: fake.merchantSerial,
-  WECHAT_MCH_PRIVATE_KEY: fake.merchantPrivateKey.replace(/\n/g, '\\n'),
-  WECHAT_PLATFORM_PUBLIC_KEY: fake.platformPublicKey,
-  WECHAT_PLATFORM_SERIAL: fake.platformSerial,
-  WECHAT_GATEWAY: fake.url,
-});
-
-/** The fake's notifications reach the test app through inject (it does not listen). */
-export function deliverWechatByInject(t: TestApp, fake: FakeWechat) {
-  fake.books.transport = async (url, body, headers) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: new URL(url).pathname,
-        headers: { 'content-type': 'application/json', ...headers },
-        payload: body,
-      })
-    ).statusCode;
-}
 
 describe('WeChat Pay (API v3) against a local fake', () => {
   let fake: FakeWechat;
