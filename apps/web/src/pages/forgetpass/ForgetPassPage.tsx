@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page.tsx';
-import { AuthField, digitsOnly } from '../../features/auth/components/AuthField.tsx';
+import { PhoneField } from '../../features/auth/components/AuthField.tsx';
 import form from '../../features/auth/components/AuthForm.module.css';
 import { useVerifyCode } from '../../features/auth/api.ts';
 import { SmsCodeField } from '../../features/auth/components/SmsCodeField.tsx';
@@ -59,16 +59,7 @@ export default function ForgetPassPage() {
       <Steps labels={[t('register.stepVerify'), t('register.stepPassword')]} current={0} />
       <form className={form.card} onSubmit={submit} noValidate>
         <p className={form.hint}>{t('forget.hint')}</p>
-        <AuthField
-          label={t('auth.phoneLabel')}
-          placeholder={t('auth.phonePlaceholder')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          value={phone}
-          onChange={(v) => setPhone(digitsOnly(v, 11))}
-          error={shown('phone')}
-        />
+        <PhoneField value={phone} onChange={setPhone} error={shown('phone')} />
         <SmsCodeField
           phone={phone}
           purpose="reset"

@@ -3,7 +3,11 @@ import type { FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AgreementCheck } from '../../features/auth/components/AgreementCheck.tsx';
-import { AuthField, digitsOnly, PasswordField } from '../../features/auth/components/AuthField.tsx';
+import {
+  digitsOnly,
+  PasswordField,
+  PhoneField,
+} from '../../features/auth/components/AuthField.tsx';
 import form from '../../features/auth/components/AuthForm.module.css';
 import { SmsCodeField } from '../../features/auth/components/SmsCodeField.tsx';
 import { useCodeLogin, usePasswordLogin } from '../../features/auth/api.ts';
@@ -173,16 +177,7 @@ export default function LoginPage() {
         </div>
 
         <form ref={formRef} onSubmit={submit} noValidate>
-          <AuthField
-            label={t('auth.phoneLabel')}
-            placeholder={t('auth.phonePlaceholder')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            value={phone}
-            onChange={edit('phone', (v) => setPhone(digitsOnly(v, 11)))}
-            error={shown('phone')}
-          />
+          <PhoneField value={phone} onChange={edit('phone', setPhone)} error={shown('phone')} />
           {mode === 'sms' ? (
             <SmsCodeField
               phone={phone}

@@ -6,7 +6,7 @@ import { Page } from '../../components/Page.tsx';
 import { EmptyState, StateButton } from '../../components/EmptyState.tsx';
 import { useCodeLogin, usePasswordLogin, useResetPassword } from '../../features/auth/api.ts';
 import { AgreementCheck } from '../../features/auth/components/AgreementCheck.tsx';
-import { AuthField, digitsOnly, PasswordField } from '../../features/auth/components/AuthField.tsx';
+import { PasswordField, PhoneField } from '../../features/auth/components/AuthField.tsx';
 import form from '../../features/auth/components/AuthForm.module.css';
 import { SmsCodeField } from '../../features/auth/components/SmsCodeField.tsx';
 import { Steps } from '../../features/auth/components/Steps.tsx';
@@ -98,16 +98,7 @@ function VerifyStep() {
   return (
     <form className={form.card} onSubmit={submit} noValidate>
       <p className={form.hint}>{t('register.verifyHint')}</p>
-      <AuthField
-        label={t('auth.phoneLabel')}
-        placeholder={t('auth.phonePlaceholder')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        value={phone}
-        onChange={(v) => setPhone(digitsOnly(v, 11))}
-        error={shown('phone')}
-      />
+      <PhoneField value={phone} onChange={setPhone} error={shown('phone')} />
       <SmsCodeField
         phone={phone}
         purpose="login"

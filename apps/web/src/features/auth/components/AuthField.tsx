@@ -48,6 +48,27 @@ export function AuthField({ label, value, onChange, error, trailing, ...input }:
 /** Digits only, at most `max` of them (phone numbers and codes). */
 export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
+/** The phone a family logs in with: 11 digits at most, the phone keypad, the browser's autofill. */
+export function PhoneField({
+  value,
+  onChange,
+  error,
+}: Pick<AuthFieldProps, 'value' | 'onChange' | 'error'>) {
+  const { t } = useTranslation();
+  return (
+    <AuthField
+      label={t('auth.phoneLabel')}
+      placeholder={t('auth.phonePlaceholder')}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel"
+      value={value}
+      onChange={(v) => onChange(digitsOnly(v, 11))}
+      error={error}
+    />
+  );
+}
+
 export function PasswordField(props: Omit<AuthFieldProps, 'type' | 'trailing'>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
