@@ -1,19 +1,19 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Card, Drawer, Form, InputNumber, Space, Spin } from 'antd';
+import { Button, Card, Form, InputNumber, Space } from 'antd';
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
   DeleteOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import * as api from '@school/contract/api/admin/books';
 import { uploadAdminFile } from '@school/contract/routes/admin/texts';
 import { BilingualInput } from '../../components/BilingualInput.tsx';
 import { UploadField } from '../../components/UploadField.tsx';
-import { errorText } from '../../lib/errorText.ts';
 import { request } from '../../lib/request.ts';
+import { EditorDrawer, useEditorSave } from './contentList.tsx';
 import { AudioLength } from './AudioLength.tsx';
 import type { Pair } from '../../components/bilingual.tsx';
 
@@ -54,7 +54,6 @@ export function BookEditor({
   onClose: (saved: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const book = useQuery({
     queryKey: ['learning', 'book', id],
@@ -74,8 +73,8 @@ export function BookEditor({
       });
     else if (book.data) form.setFieldsValue(book.data);
   }, [id, book.data]); // eslint-disable-line react-hooks/exhaustive-deps
-  const save = useMutation({
-    mutationFn: (v: Values) =>
+  const save = useEditorSave(
+    (v: Values) =>
       request(api.saveAdminBook, {
         ...(id !== null ? { id } : {}),
         title: v.title,
@@ -90,141 +89,125 @@ export function BookEditor({
           audioDurationMs: p.audio ? (p.audioDurationMs ?? 0) : 0,
         })),
       }),
-    onSuccess: () => {
-      void message.success(t('learning.saved'));
-      onClose(true);
-    },
-    onError: (e) => void message.error(errorText(e, t)),
-  });
+    onClose,
+  );
   const required = [{ required: true, message: t('learning.imageRequired') }];
 
   return (
-    <Drawer
-      open
-      size={960}
+    <EditorDrawer
       title={t(id === null ? 'learning.bookCreate' : 'learning.bookEdit')}
-      onClose={() => onClose(false)}
-      extra={
-        <Space>
-          <Button onClick={() => onClose(false)}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {t('common.save')}
-          </Button>
-        </Space>
-      }
+      size={960}
+      loading={id !== null && book.isPending}
+      saving={save.isPending}
+      onSave={() => form.submit()}
+      onClose={onClose}
     >
-      {id !== null && book.isPending ? (
-        <Spin />
-      ) : (
-        <Form name="book" form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
-          <BilingualInput name="title" label={t('learning.title')} required maxLength={100} />
-          <BilingualInput name="summary" label={t('learning.summary')} maxLength={500} />
-          <Space size="large" align="start" wrap>
-            <Form.Item name="level" label={t('learning.level')} rules={[{ required: true }]}>
-              <InputNumber min={1} max={20} precision={0} />
-            </Form.Item>
-            <Form.Item name="sort" label={t('learning.sort')}>
-              <InputNumber precision={0} />
-            </Form.Item>
-            <Form.Item name="cover" label={t('learning.cover')} rules={required}>
-              <UploadField action={uploadTo('cover')} accept={IMAGES} label={t('learning.cover')} />
-            </Form.Item>
-          </Space>
-          <Form.List
-            name="pages"
-            rules={[
-              {
-                validator: async (_, pages?: unknown[]) => {
-                  if (!pages?.length) throw new Error(t('learning.pagesRequired'));
-                },
+      <Form name="book" form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+        <BilingualInput name="title" label={t('learning.title')} required maxLength={100} />
+        <BilingualInput name="summary" label={t('learning.summary')} maxLength={500} />
+        <Space size="large" align="start" wrap>
+          <Form.Item name="level" label={t('learning.level')} rules={[{ required: true }]}>
+            <InputNumber min={1} max={20} precision={0} />
+          </Form.Item>
+          <Form.Item name="sort" label={t('learning.sort')}>
+            <InputNumber precision={0} />
+          </Form.Item>
+          <Form.Item name="cover" label={t('learning.cover')} rules={required}>
+            <UploadField action={uploadTo('cover')} accept={IMAGES} label={t('learning.cover')} />
+          </Form.Item>
+        </Space>
+        <Form.List
+          name="pages"
+          rules={[
+            {
+              validator: async (_, pages?: unknown[]) => {
+                if (!pages?.length) throw new Error(t('learning.pagesRequired'));
               },
-            ]}
-          >
-            {(fields, { add, remove, move }, { errors }) => (
-              <section aria-label={t('learning.pages')}>
-                {fields.map((field, i) => {
-                  const n = i + 1;
-                  return (
-                    <Card
-                      key={field.key}
-                      size="small"
-                      title={
-                        <h3 style={{ margin: 0, fontSize: 14 }}>{t('learning.page', { n })}</h3>
-                      }
-                      style={{ marginBottom: 12 }}
-                      extra={
-                        <Space>
-                          <Button
-                            size="small"
-                            icon={<ArrowUpOutlined />}
-                            aria-label={t('learning.moveUp', { n })}
-                            disabled={i === 0}
-                            onClick={() => move(i, i - 1)}
-                          />
-                          <Button
-                            size="small"
-                            icon={<ArrowDownOutlined />}
-                            aria-label={t('learning.moveDown', { n })}
-                            disabled={i === fields.length - 1}
-                            onClick={() => move(i, i + 1)}
-                          />
-                          <Button
-                            size="small"
-                            danger
-                            icon={<DeleteOutlined />}
-                            aria-label={t('learning.removePage', { n })}
-                            onClick={() => remove(i)}
-                          />
-                        </Space>
-                      }
-                    >
-                      <Space size="large" align="start" wrap>
-                        <Form.Item
-                          name={[field.name, 'image']}
-                          label={t('learning.pageImage', { n })}
-                          rules={required}
-                        >
-                          <UploadField
-                            action={uploadTo('cover')}
-                            accept={IMAGES}
-                            label={t('learning.pageImage', { n })}
-                          />
-                        </Form.Item>
-                        <Form.Item
-                          name={[field.name, 'audio']}
-                          label={t('learning.pageAudio', { n })}
-                        >
-                          <UploadField
-                            action={uploadTo('audio')}
-                            accept="audio/mpeg,audio/mp4,.mp3,.m4a"
-                            label={t('learning.pageAudio', { n })}
-                            kind="file"
-                          />
-                        </Form.Item>
-                        <AudioLength
-                          form={form}
-                          audioName={['pages', field.name, 'audio']}
-                          durationName={['pages', field.name, 'audioDurationMs']}
-                          itemName={[field.name, 'audioDurationMs']}
+            },
+          ]}
+        >
+          {(fields, { add, remove, move }, { errors }) => (
+            <section aria-label={t('learning.pages')}>
+              {fields.map((field, i) => {
+                const n = i + 1;
+                return (
+                  <Card
+                    key={field.key}
+                    size="small"
+                    title={<h3 style={{ margin: 0, fontSize: 14 }}>{t('learning.page', { n })}</h3>}
+                    style={{ marginBottom: 12 }}
+                    extra={
+                      <Space>
+                        <Button
+                          size="small"
+                          icon={<ArrowUpOutlined />}
+                          aria-label={t('learning.moveUp', { n })}
+                          disabled={i === 0}
+                          onClick={() => move(i, i - 1)}
+                        />
+                        <Button
+                          size="small"
+                          icon={<ArrowDownOutlined />}
+                          aria-label={t('learning.moveDown', { n })}
+                          disabled={i === fields.length - 1}
+                          onClick={() => move(i, i + 1)}
+                        />
+                        <Button
+                          size="small"
+                          danger
+                          icon={<DeleteOutlined />}
+                          aria-label={t('learning.removePage', { n })}
+                          onClick={() => remove(i)}
                         />
                       </Space>
-                      <BilingualInput
-                        name={[field.name, 'text']}
-                        label={t('learning.pageText', { n })}
-                        maxLength={1000}
+                    }
+                  >
+                    <Space size="large" align="start" wrap>
+                      <Form.Item
+                        name={[field.name, 'image']}
+                        label={t('learning.pageImage', { n })}
+                        rules={required}
+                      >
+                        <UploadField
+                          action={uploadTo('cover')}
+                          accept={IMAGES}
+                          label={t('learning.pageImage', { n })}
+                        />
+                      </Form.Item>
+                      <Form.Item
+                        name={[field.name, 'audio']}
+                        label={t('learning.pageAudio', { n })}
+                      >
+                        <UploadField
+                          action={uploadTo('audio')}
+                          accept="audio/mpeg,audio/mp4,.mp3,.m4a"
+                          label={t('learning.pageAudio', { n })}
+                          kind="file"
+                        />
+                      </Form.Item>
+                      <AudioLength
+                        form={form}
+                        audioName={['pages', field.name, 'audio']}
+                        durationName={['pages', field.name, 'audioDurationMs']}
+                        itemName={[field.name, 'audioDurationMs']}
                       />
-                    </Card>
-                  );
-                })}
-                <Form.ErrorList errors={errors} />
-                <Button icon={<PlusOutlined />} onClick={() => add(blankPage())}>
-                  {t('learning.addPage')}
-                </Button>
-              </section>
-            )}
-          </Form.List>
-        </Form>
-      )}
-    </Drawer>
+                    </Space>
+                    <BilingualInput
+                      name={[field.name, 'text']}
+                      label={t('learning.pageText', { n })}
+                      maxLength={1000}
+                    />
+                  </Card>
+                );
+              })}
+              <Form.ErrorList errors={errors} />
+              <Button icon={<PlusOutlined />} onClick={() => add(blankPage())}>
+                {t('learning.addPage')}
+              </Button>
+            </section>
+          )}
+        </Form.List>
+      </Form>
+    </EditorDrawer>
   );
 }

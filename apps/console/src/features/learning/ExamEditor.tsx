@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Drawer, Form, InputNumber, Select, Space, Spin, Switch } from 'antd';
+import { Alert, Button, Form, InputNumber, Select, Space, Switch } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import * as api from '@school/contract/api/admin/exams';
 import { viewAdminOutline } from '@school/contract/api/admin/outline';
 import { BilingualInput } from '../../components/BilingualInput.tsx';
-import { errorText } from '../../lib/errorText.ts';
 import { request } from '../../lib/request.ts';
+import { EditorDrawer, useEditorSave } from './contentList.tsx';
 import { flatten } from './outlineTree.ts';
 import { QuestionCard, blankQuestion, type QuestionValues } from './QuestionCard.tsx';
 
@@ -36,7 +36,6 @@ export function ExamEditor({
   onClose: (saved: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const exam = useQuery({
     queryKey: ['learning', 'exam', id],
@@ -66,8 +65,8 @@ export function ExamEditor({
       });
   }, [id, exam.data]); // eslint-disable-line react-hooks/exhaustive-deps
   const kind = Form.useWatch('kind', form);
-  const save = useMutation({
-    mutationFn: (v: Values) =>
+  const save = useEditorSave(
+    (v: Values) =>
       request(api.saveAdminExam, {
         ...(id !== null ? { id } : {}),
         kind: v.kind,
@@ -84,101 +83,82 @@ export function ExamEditor({
           points: q.points ?? 1,
         })),
       }),
-    onSuccess: () => {
-      void message.success(t('learning.saved'));
-      onClose(true);
-    },
-    onError: (e) => void message.error(errorText(e, t)),
-  });
+    onClose,
+  );
   const nodes = flatten(outline.data?.list ?? []).map(({ node, depth }) => ({
     value: node.id,
     label: `${'　'.repeat(depth)}${node.name.zh}`,
   }));
 
   return (
-    <Drawer
-      open
-      size={1000}
+    <EditorDrawer
       title={t(
         id === null
           ? `learning.examCreate${kind === 'unit' ? 'Unit' : 'Course'}`
           : 'learning.examEdit',
       )}
-      onClose={() => onClose(false)}
-      extra={
-        <Space>
-          <Button onClick={() => onClose(false)}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {t('common.save')}
-          </Button>
-        </Space>
-      }
+      size={1000}
+      loading={id !== null && exam.isPending}
+      saving={save.isPending}
+      onSave={() => form.submit()}
+      onClose={onClose}
     >
-      {id !== null && exam.isPending ? (
-        <Spin />
-      ) : (
-        <Form name="exam" form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
-          {(exam.data?.resultCount ?? 0) > 0 && (
-            <Alert
-              type="info"
-              showIcon
-              title={t('learning.editKeepsResults')}
-              style={{ marginBottom: 16 }}
+      <Form name="exam" form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+        {(exam.data?.resultCount ?? 0) > 0 && (
+          <Alert
+            type="info"
+            showIcon
+            title={t('learning.editKeepsResults')}
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <BilingualInput name="title" label={t('learning.title')} required maxLength={100} />
+        <Space size="large" wrap align="start">
+          <Form.Item name="kind" label={t('learning.kind')}>
+            <Select
+              style={{ width: 160 }}
+              disabled={id !== null || fixed !== undefined}
+              options={(['unit', 'course'] as const).map((k) => ({
+                value: k,
+                label: t(`learning.kinds.${k}`),
+              }))}
             />
+          </Form.Item>
+          {kind === 'unit' ? (
+            <Form.Item name="outlineId" label={t('learning.node')} rules={[{ required: true }]}>
+              <Select style={{ width: 260 }} options={nodes} showSearch optionFilterProp="label" />
+            </Form.Item>
+          ) : (
+            <Form.Item name="level" label={t('learning.level')} rules={[{ required: true }]}>
+              <InputNumber min={1} max={20} precision={0} />
+            </Form.Item>
           )}
-          <BilingualInput name="title" label={t('learning.title')} required maxLength={100} />
-          <Space size="large" wrap align="start">
-            <Form.Item name="kind" label={t('learning.kind')}>
-              <Select
-                style={{ width: 160 }}
-                disabled={id !== null || fixed !== undefined}
-                options={(['unit', 'course'] as const).map((k) => ({
-                  value: k,
-                  label: t(`learning.kinds.${k}`),
-                }))}
-              />
-            </Form.Item>
-            {kind === 'unit' ? (
-              <Form.Item name="outlineId" label={t('learning.node')} rules={[{ required: true }]}>
-                <Select
-                  style={{ width: 260 }}
-                  options={nodes}
-                  showSearch
-                  optionFilterProp="label"
+          <Form.Item name="sort" label={t('learning.sort')}>
+            <InputNumber precision={0} />
+          </Form.Item>
+          <Form.Item name="active" label={t('learning.active')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Space>
+        <Form.List name="questions">
+          {(fields, { add, remove }) => (
+            <section aria-label={t('learning.questions')}>
+              {fields.map((f, i) => (
+                <QuestionCard
+                  key={f.key}
+                  form={form}
+                  name={f.name}
+                  n={i + 1}
+                  onRemove={() => remove(i)}
                 />
-              </Form.Item>
-            ) : (
-              <Form.Item name="level" label={t('learning.level')} rules={[{ required: true }]}>
-                <InputNumber min={1} max={20} precision={0} />
-              </Form.Item>
-            )}
-            <Form.Item name="sort" label={t('learning.sort')}>
-              <InputNumber precision={0} />
-            </Form.Item>
-            <Form.Item name="active" label={t('learning.active')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Space>
-          <Form.List name="questions">
-            {(fields, { add, remove }) => (
-              <section aria-label={t('learning.questions')}>
-                {fields.map((f, i) => (
-                  <QuestionCard
-                    key={f.key}
-                    form={form}
-                    name={f.name}
-                    n={i + 1}
-                    onRemove={() => remove(i)}
-                  />
-                ))}
-                <Button icon={<PlusOutlined />} onClick={() => add(blankQuestion())}>
-                  {t('learning.addQuestion')}
-                </Button>
-              </section>
-            )}
-          </Form.List>
-        </Form>
-      )}
-    </Drawer>
+              ))}
+              <Button icon={<PlusOutlined />} onClick={() => add(blankQuestion())}>
+                {t('learning.addQuestion')}
+              </Button>
+            </section>
+          )}
+        </Form.List>
+      </Form>
+    </EditorDrawer>
   );
 }

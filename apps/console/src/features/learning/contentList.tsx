@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Popconfirm, Space, Tag } from 'antd';
+import { App, Button, Drawer, Popconfirm, Space, Spin, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServerColumn } from '../../components/ServerTable.tsx';
@@ -93,5 +93,64 @@ export function RowActions({
         </Button>
       </Popconfirm>
     </Space>
+  );
+}
+
+/**
+ * Saving an editor's content: says so and closes the editor (telling the list to reload), or
+ * says what the server refused and keeps the editor open with what was typed.
+ */
+export function useEditorSave<V>(
+  save: (values: V) => Promise<unknown>,
+  onClose: (saved: boolean) => void,
+) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  return useMutation({
+    mutationFn: save,
+    onSuccess: () => {
+      void message.success(t('learning.saved'));
+      onClose(true);
+    },
+    onError: (e) => void message.error(errorText(e, t)),
+  });
+}
+
+/** The drawer an editor opens in, with cancel and save at the top; a spinner while it loads. */
+export function EditorDrawer({
+  title,
+  size,
+  loading,
+  saving,
+  onSave,
+  onClose,
+  children,
+}: {
+  title: string;
+  size: number;
+  loading: boolean;
+  saving: boolean;
+  onSave: () => void;
+  onClose: (saved: boolean) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      open
+      size={size}
+      title={title}
+      onClose={() => onClose(false)}
+      extra={
+        <Space>
+          <Button onClick={() => onClose(false)}>{t('common.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={onSave}>
+            {t('common.save')}
+          </Button>
+        </Space>
+      }
+    >
+      {loading ? <Spin /> : children}
+    </Drawer>
   );
 }
