@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
+import { LoadingOutlined } from '@ant-design/icons';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { queryClient } from './queryClient.ts';
@@ -13,8 +14,11 @@ export function Providers({ children }: { children: ReactNode }) {
     <ConfigProvider
       locale={i18n.language === 'en' ? enUS : zhCN}
       // antd puts a space between two Chinese characters of a button ("登 录"): screen readers
-      // and tests read the label as written.
-      button={{ autoInsertSpace: false }}
+      // and tests read the label as written. Its own loading spinner, labelled "loading", stays
+      // in the button after the wait until a CSS transition ends, which never happens in a page
+      // the browser does not paint: the button was then named "loading 登录" for good (a browser
+      // test waited minutes for 登录). This one is shown only while loading, and is not read out.
+      button={{ autoInsertSpace: false, loadingIcon: <LoadingOutlined aria-hidden /> }}
       // Colours darkened from antd's defaults for 4.5:1 text contrast on white (WCAG AA): the
       // primary/link blue, the error red, and the secondary and tertiary greys (0.45 alpha is
       // about 3.5:1).
