@@ -6,6 +6,7 @@ import { listSchedule } from '@school/contract/api/booking';
 import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { PublicCache } from './publicCache.ts';
+import type { Bus } from '../cluster/bus.ts';
 import { createSlot, createStudent, createTeacher, giveCredits } from '../../test/factories.ts';
 
 const NOW = new Date('2026-11-23T02:00:00Z');
@@ -213,5 +214,49 @@ describe('PublicCache when full', () => {
     expect(cache.peek('teachers', 'catalogue')).toBe('all teachers');
     expect(cache.peek('viewers', '1')).toBeUndefined();
     expect(cache.peek('viewers', '3')).toBe('family 3');
+  });
+});
+
+describe('PublicCache on the bus', () => {
+  /** A bus that holds messages until the test delivers them, as PostgreSQL's NOTIFY lags. */
+  const slowBus = () => {
+    const handlers: ((m: unknown) => void)[] = [];
+    const held: unknown[] = [];
+    const bus: Bus = {
+      publish: (_topic, m) => {
+        held.push(m);
+        return Promise.resolve();
+      },
+      subscribe: (_topic, h) => void handlers.push(h),
+      close: () => Promise.resolve(),
+    };
+    const deliver = () => {
+      for (const m of held.splice(0)) for (const h of handlers) h(m);
+    };
+    return { bus, deliver };
+  };
+  const at = new Date('2026-11-23T02:00:00Z');
+  const load = (v: string) => () => Promise.resolve(v);
+
+  it('keeps what it loaded after a change when its own message comes back late', async () => {
+    const { bus, deliver } = slowBus();
+    const cache = new PublicCache(60_000, { now: () => at }, bus);
+    await cache.get('teachers', 'catalogue', load('before the booking'));
+    await cache.invalidate('teachers');
+    expect(await cache.get('teachers', 'catalogue', load('after the booking'))).toBe(
+      'after the booking',
+    );
+    deliver();
+    expect(cache.peek('teachers', 'catalogue')).toBe('after the booking');
+  });
+
+  it('drops an area another copy changed', async () => {
+    const { bus, deliver } = slowBus();
+    const here = new PublicCache(60_000, { now: () => at }, bus);
+    const there = new PublicCache(60_000, { now: () => at }, bus);
+    await here.get('teachers', 'catalogue', load('before the booking'));
+    await there.invalidate('teachers');
+    deliver();
+    expect(here.peek('teachers', 'catalogue')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { channel, type Bus, type Channel } from '../cluster/bus.ts';
 import type { Clock } from '../clock.ts';
@@ -53,7 +53,13 @@ export class PublicCache {
   private entries = new Map<string, Entry>();
   private generations = new Map<CacheArea, number>();
   private loading = new Map<string, Promise<unknown>>();
-  private readonly others: Channel<{ area: CacheArea; key?: string }> | null;
+  private readonly others: Channel<{ area: CacheArea; key?: string; from?: string }> | null;
+  /**
+   * This copy's name on the bus, whose messages reach their sender too: this copy dropped its
+   * entries when it published, and its own message coming back a few ms later would drop what a
+   * read had just loaded again (a second database read per change, and a flaky test).
+   */
+  private readonly id = randomUUID();
 
   constructor(
     private readonly maxAgeMs: number,
@@ -63,7 +69,9 @@ export class PublicCache {
     private readonly maxEntries = 2_000,
   ) {
     this.others = bus && maxAgeMs > 0 ? channel(bus, 'public-cache') : null;
-    this.others?.subscribe((m) => this.drop(m.area, m.key));
+    this.others?.subscribe((m) => {
+      if (m.from !== this.id) this.drop(m.area, m.key);
+    });
   }
 
   get enabled() {
@@ -132,7 +140,7 @@ export class PublicCache {
     for (const area of areas) this.drop(area);
     for (const area of areas) {
       await this.others
-        ?.publish({ area })
+        ?.publish({ area, from: this.id })
         .catch((err: unknown) => this.log?.warn({ err, area }, 'public cache: cannot tell copies'));
     }
   }
@@ -141,7 +149,7 @@ export class PublicCache {
   async invalidateKey(area: CacheArea, key: string) {
     this.drop(area, key);
     await this.others
-      ?.publish({ area, key })
+      ?.publish({ area, key, from: this.id })
       .catch((err: unknown) => this.log?.warn({ err, area }, 'public cache: cannot tell copies'));
   }
 
