@@ -12,16 +12,6 @@ import { ServerTable } from './ServerTable.tsx';
 describe('ServerTable total', () => {
   let answer: { list: unknown[]; total: number; more?: boolean };
   beforeEach(() => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      onchange: null,
-      dispatchEvent: () => false,
-    }));
     vi.stubGlobal(
       'fetch',
       vi.fn(

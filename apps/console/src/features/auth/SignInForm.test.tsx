@@ -18,16 +18,6 @@ describe('SignInForm, SMS step', () => {
     resendAnswer = Promise.resolve();
     setToken(null);
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      onchange: null,
-      dispatchEvent: () => false,
-    }));
     const answers: Record<string, () => Promise<unknown>> = {
       '/auth/login': async () => ({
         ticket: 'ticket-1',

@@ -36,17 +36,6 @@ describe('DifferencesDrawer', () => {
   let resolved: string | null = null;
   const calls: { url: string; body?: unknown }[] = [];
   beforeEach(() => {
-    // jsdom has no matchMedia; antd's responsive helpers ask it.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      onchange: null,
-      dispatchEvent: () => false,
-    }));
     vi.stubGlobal(
       'ResizeObserver',
       class {

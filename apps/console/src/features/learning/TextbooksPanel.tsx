@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Card, Form, InputNumber, Modal, Popconfirm, Space, Table } from 'antd';
+import { App, Button, Card, Form, InputNumber, Modal, Space, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as api from '@school/contract/api/admin/books';
@@ -10,6 +10,7 @@ import { errorText } from '../../lib/errorText.ts';
 import { useCan } from '../../lib/me.ts';
 import { request } from '../../lib/request.ts';
 import { uploadTo } from './BookEditor.tsx';
+import { RowActions } from './contentList.tsx';
 
 interface Values {
   title: { zh: string; en: string };
@@ -97,23 +98,7 @@ export function TextbooksPanel({ outlineId }: { outlineId: number }) {
             key: 'actions',
             title: t('common.actions'),
             render: (_, b) =>
-              can && (
-                <Space>
-                  <Button size="small" onClick={() => open(b)}>
-                    {t('learning.edit')}
-                  </Button>
-                  <Popconfirm
-                    title={t('learning.removeConfirm')}
-                    onConfirm={() => remove.mutate(b.id)}
-                    okText={t('common.confirm')}
-                    cancelText={t('common.cancel')}
-                  >
-                    <Button size="small" danger>
-                      {t('learning.remove')}
-                    </Button>
-                  </Popconfirm>
-                </Space>
-              ),
+              can && <RowActions onEdit={() => open(b)} onRemove={() => remove.mutate(b.id)} />,
           },
         ]}
       />
