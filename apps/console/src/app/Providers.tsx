@@ -15,9 +15,10 @@ export function Providers({ children }: { children: ReactNode }) {
       locale={i18n.language === 'en' ? enUS : zhCN}
       // antd puts a space between two Chinese characters of a button ("登 录"): screen readers
       // and tests read the label as written. Its own loading spinner, labelled "loading", stays
-      // in the button after the wait until a CSS transition ends, which never happens in a page
-      // the browser does not paint: the button was then named "loading 登录" for good (a browser
-      // test waited minutes for 登录). This one is shown only while loading, and is not read out.
+      // in the button after the wait until a CSS transition ends (never in jsdom; most likely
+      // not in a page Chromium is not painting, which is our reading of a CI browser test that
+      // waited minutes for 登录): meanwhile the button is named "loading 登录". This one is shown
+      // only while loading, and is not read out (SignInForm.test.tsx).
       button={{ autoInsertSpace: false, loadingIcon: <LoadingOutlined aria-hidden /> }}
       // Colours darkened from antd's defaults for 4.5:1 text contrast on white (WCAG AA): the
       // primary/link blue, the error red, and the secondary and tertiary greys (0.45 alpha is
