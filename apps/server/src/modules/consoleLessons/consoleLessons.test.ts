@@ -200,6 +200,15 @@ describe('console lessons', () => {
     const { teacher: first, lessonId } = await lessonWith('First Teacher', start);
     const second = await createTeacherAccount(db, NOW, { name: 'Second Teacher' });
     await createSlot(db, second.teacherId, start);
+    const bad = await post('/lessons/reassign', academic, {
+      lessonId,
+      teacherId: second.teacherId,
+      reopenSlot: 'yes',
+    });
+    expect([bad.body.code, (bad.body.data as { field: string }).field]).toEqual([
+      1001,
+      'reopenSlot',
+    ]);
     const moved = await post('/lessons/reassign', academic, {
       lessonId,
       teacherId: second.teacherId,
