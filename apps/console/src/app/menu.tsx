@@ -95,7 +95,7 @@ export const AREAS: readonly ConsoleArea[] = [
     key: 'families',
     path: '/families',
     labelKey: 'families.menu',
-    // Finance holds families.orders only: a family's orders by its id.
+    // families.orders alone (no role today: §7 gives finance "read, orders") opens a family's orders by id.
     permission: ['families.read', 'families.orders'],
     icon: <HomeOutlined />,
     page: lazy(() => import('../pages/families/FamiliesPage.tsx')),

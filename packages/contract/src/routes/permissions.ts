@@ -37,7 +37,10 @@ export const PERMISSIONS = [
   'catalogue.edit',
   'content.read',
   'content.edit',
-  /** Legal texts and branding: content drafts, the owner publishes. */
+  /**
+   * Legal texts and branding: content drafts (and may discard a draft it saved itself), the owner
+   * publishes or discards any draft.
+   */
   'brand.draft',
   'brand.edit',
   'audit.read',
@@ -46,10 +49,13 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const READ_ALL_LIST: readonly Permission[] = PERMISSIONS.filter((p) => p !== 'audit.money');
-
+/**
+ * Checked against §7's table as written (`docs/design/permissions.md`, parsed by
+ * `apps/server/test/console-permissions.test.ts`).
+ */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
-  owner: READ_ALL_LIST,
+  /** "read" the audit log includes its money rows (`audit/moneyList`). */
+  owner: PERMISSIONS,
   academic: [
     'account.self',
     'dashboard.lessons',
@@ -73,6 +79,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'account.self',
     'dashboard.money',
     'teachers.read',
+    // §7: families "read, orders".
+    'families.read',
     'families.orders',
     'lessons.read',
     'money.read',

@@ -120,7 +120,12 @@ export function BrandForm() {
                 onDiscard: () =>
                   void run(() => discard.mutateAsync(undefined), t('brand.discarded')),
               }
-            : {})}
+            : data.draft.mine
+              ? {
+                  onDiscard: () =>
+                    void run(() => discard.mutateAsync(undefined), t('brand.discarded')),
+                }
+              : {})}
         />
       )}
       <Form form={form} layout="vertical" style={{ maxWidth: 880 }}>

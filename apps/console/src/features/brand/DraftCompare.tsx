@@ -14,7 +14,7 @@ interface Props {
   savedBy: string;
   savedAt: string;
   rows: CompareRow[];
-  /** The owner's actions (absent for the content role). */
+  /** The owner's actions (absent for the content role, which may only discard its own draft). */
   onLoad?: () => void;
   onPublish?: () => void;
   onDiscard?: () => void;
@@ -56,17 +56,21 @@ export function DraftCompare(p: Props) {
           },
         ]}
       />
-      {p.onPublish && (
+      {(p.onPublish || p.onDiscard) && (
         <Space style={{ marginTop: 12 }}>
-          <Button onClick={p.onLoad}>{t('brand.loadDraft')}</Button>
-          <Popconfirm title={p.publishConfirm} onConfirm={p.onPublish}>
-            <Button type="primary" loading={p.busy}>
-              {t('brand.publishDraft')}
+          {p.onLoad && <Button onClick={p.onLoad}>{t('brand.loadDraft')}</Button>}
+          {p.onPublish && (
+            <Popconfirm title={p.publishConfirm} onConfirm={p.onPublish}>
+              <Button type="primary" loading={p.busy}>
+                {t('brand.publishDraft')}
+              </Button>
+            </Popconfirm>
+          )}
+          {p.onDiscard && (
+            <Button danger onClick={p.onDiscard}>
+              {t('brand.discardDraft')}
             </Button>
-          </Popconfirm>
-          <Button danger onClick={p.onDiscard}>
-            {t('brand.discardDraft')}
-          </Button>
+          )}
         </Space>
       )}
     </section>

@@ -115,7 +115,15 @@ export function LegalForm({ kind }: { kind: Kind }) {
                     return t('brand.discarded');
                   }),
               }
-            : {})}
+            : data.draft.mine
+              ? {
+                  onDiscard: () =>
+                    void run(async () => {
+                      await discard.mutateAsync(kind);
+                      return t('brand.discarded');
+                    }),
+                }
+              : {})}
         />
       )}
       <Form

@@ -18,7 +18,7 @@ export const STATUS_COLORS = {
   deleted: '#595959',
 } as const;
 
-/** Finance holds families.orders only: no list, a family's orders by its id. */
+/** families.orders without families.read (no role today): no list, a family's orders by its id. */
 function OrdersOnly() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -100,6 +100,8 @@ export const brandDrafts = pgTable(
     subject: text('subject', { enum: ['brand', 'agreement', 'privacy'] }).primaryKey(),
     value: jsonb('value').$type<Record<string, unknown>>().notNull(),
     savedBy: text('saved_by').notNull(),
+    /** Who saved it: the content role may discard only its own draft (null: saved before). */
+    savedByStaffId: integer('saved_by_staff_id'),
     savedAt: instant('saved_at').notNull(),
   },
   (t) => [

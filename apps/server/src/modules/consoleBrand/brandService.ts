@@ -2,9 +2,12 @@ import type * as api from '@school/contract/api/admin/brand';
 import type { OutputOf } from '@school/contract/endpoint';
 import type { AppContext } from '../../context.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
-import { invalid, notFound } from '../../http/errors.ts';
+import { roleMay } from '@school/contract/routes/permissions';
+import type { Db } from '../../db/client.ts';
+import { AppError, invalid, notFound } from '../../http/errors.ts';
 import {
   discardDraft,
+  type DraftSubject,
   readBrand,
   readDraft,
   saveBrand,
@@ -36,7 +39,10 @@ function checkZone(zone: string) {
     );
 }
 
-export async function viewBrand(ctx: AppContext): Promise<OutputOf<typeof api.viewAdminBrand>> {
+export async function viewBrand(
+  ctx: AppContext,
+  actor: StaffActor,
+): Promise<OutputOf<typeof api.viewAdminBrand>> {
   const [row, draft] = await Promise.all([readBrand(ctx.db), readDraft(ctx.db, 'brand')]);
   const pair = await pairsFor(ctx.db, row ? [row.name, row.shortName] : []);
   const live: api.BrandView = {
@@ -56,6 +62,7 @@ export async function viewBrand(ctx: AppContext): Promise<OutputOf<typeof api.vi
           value: draft.value as Fields,
           savedBy: draft.savedBy,
           savedAt: draft.savedAt.toISOString(),
+          mine: draft.savedByStaffId === actor.staffId,
         }
       : null,
     timeZones: timeZones(),
@@ -65,7 +72,7 @@ export async function viewBrand(ctx: AppContext): Promise<OutputOf<typeof api.vi
 export async function saveBrandDraft(ctx: AppContext, actor: StaffActor, input: Fields) {
   checkZone(input.timeZone);
   return audited(ctx, actor, [], async (tx) => {
-    const before = await saveDraft(tx, 'brand', input, actor.name, ctx.clock.now());
+    const before = await saveDraft(tx, 'brand', input, actor, ctx.clock.now());
     return {
       result: null,
       audit: {
@@ -108,10 +115,25 @@ export async function publishBrand(ctx: AppContext, actor: StaffActor, input: Fi
   return null;
 }
 
+/**
+ * Removes the draft of `subject` for `actor` (DESIGN.md §7: the owner discards any draft; the
+ * content role, which only drafts, the draft it saved itself). 2001 when there is none.
+ */
+export async function discardDraftFor(tx: Db, actor: StaffActor, subject: DraftSubject) {
+  const draft = await readDraft(tx, subject);
+  if (!draft) throw notFound('没有待发布的草稿', 'There is no draft');
+  if (!roleMay(actor.role, 'brand.edit') && draft.savedByStaffId !== actor.staffId)
+    throw new AppError(
+      3003,
+      `只能放弃自己保存的草稿（此草稿由 ${draft.savedBy} 保存）`,
+      `You can only discard a draft you saved (this one was saved by ${draft.savedBy})`,
+    );
+  return (await discardDraft(tx, subject)) ?? draft;
+}
+
 export async function discardBrandDraft(ctx: AppContext, actor: StaffActor) {
   return audited(ctx, actor, [], async (tx) => {
-    const gone = await discardDraft(tx, 'brand');
-    if (!gone) throw notFound('没有待发布的草稿', 'There is no draft');
+    const gone = await discardDraftFor(tx, actor, 'brand');
     return {
       result: null,
       audit: { action: 'brand.discard', entity: 'brand', entityId: 'brand', before: gone.value },

@@ -60,7 +60,6 @@ describe('console brand and agreements', () => {
     expect((await get('/view', finance)).body.code).toBe(3003);
     expect((await post('/draft', content, brand)).body.code).toBe(0);
     expect((await post('/publish', content, brand)).body.code).toBe(3003);
-    expect((await post('/discard', content, {})).body.code).toBe(3003);
     expect((await school()).body.data.name).not.toBe('小星星少儿英语');
 
     const view = await get<{
@@ -89,6 +88,31 @@ describe('console brand and agreements', () => {
     expect(await auditOf('brand')).toEqual(
       expect.arrayContaining(['brand.draft', 'brand.publish']),
     );
+  });
+
+  it("lets the content role discard its own draft of the brand or a legal text, not the owner's", async () => {
+    const text = {
+      kind: 'agreement',
+      title: { zh: '用户协议（草稿）', en: 'User agreement (draft)' },
+      content: { zh: '<p>草稿</p>', en: '<p>Draft</p>' },
+    };
+    const draftOf = async (path: string, query?: Record<string, string>) =>
+      (await get<{ draft: unknown }>(path, owner, query)).body.data.draft;
+
+    expect((await post('/draft', content, brand)).body.code).toBe(0);
+    expect((await post('/discard', content, {})).body.code).toBe(0);
+    expect(await draftOf('/view')).toBeNull();
+    expect((await post('/legal/draft', content, text)).body.code).toBe(0);
+    expect((await post('/legal/discard', content, { kind: 'agreement' })).body.code).toBe(0);
+    expect(await draftOf('/legal/view', { kind: 'agreement' })).toBeNull();
+    expect(await auditOf('brand')).toContain('brand.discard');
+
+    // The owner's draft stays until the owner decides.
+    expect((await post('/draft', owner, brand)).body.code).toBe(0);
+    expect((await post('/discard', content, {})).body.code).toBe(3003);
+    expect(await draftOf('/view')).not.toBeNull();
+    expect((await post('/discard', owner, {})).body.code).toBe(0);
+    expect((await post('/discard', content, {})).body.code).toBe(2001);
   });
 
   it('refuses a zone the server does not know and a colour that is not one, naming the field', async () => {

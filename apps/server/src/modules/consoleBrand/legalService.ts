@@ -2,7 +2,6 @@ import type * as api from '@school/contract/api/admin/brand';
 import type { OutputOf } from '@school/contract/endpoint';
 import type { AppContext } from '../../context.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
-import { notFound } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { countConsents } from '../auth/consentService.ts';
 import {
@@ -14,6 +13,7 @@ import {
   type LegalKind,
 } from '../content/brandService.ts';
 import { auditedTextChange as audited, pairsFor, type Pair } from '../i18n/service.ts';
+import { discardDraftFor } from './brandService.ts';
 
 /**
  * The user agreement and the children's privacy policy in the console. Publishing adds a version
@@ -29,6 +29,7 @@ const rich = (p: Pair): Pair => ({
 export async function viewLegal(
   ctx: AppContext,
   kind: LegalKind,
+  actor: StaffActor,
 ): Promise<OutputOf<typeof api.viewAdminLegal>> {
   const [versions, draft] = await Promise.all([
     legalVersions(ctx.db, kind),
@@ -54,6 +55,7 @@ export async function viewLegal(
           value: draft.value as api.LegalText,
           savedBy: draft.savedBy,
           savedAt: draft.savedAt.toISOString(),
+          mine: draft.savedByStaffId === actor.staffId,
         }
       : null,
     accepted: current ? await countConsents(ctx.db, kind, current.version) : 0,
@@ -63,7 +65,7 @@ export async function viewLegal(
 export async function saveLegalDraft(ctx: AppContext, actor: StaffActor, input: api.LegalText) {
   const value = { ...input, content: rich(input.content) };
   return audited(ctx, actor, [], async (tx) => {
-    const before = await saveDraft(tx, input.kind, value, actor.name, ctx.clock.now());
+    const before = await saveDraft(tx, input.kind, value, actor, ctx.clock.now());
     return {
       result: null,
       audit: {
@@ -105,8 +107,7 @@ export async function publishLegal(ctx: AppContext, actor: StaffActor, input: ap
 
 export async function discardLegalDraft(ctx: AppContext, actor: StaffActor, kind: LegalKind) {
   return audited(ctx, actor, [], async (tx) => {
-    const gone = await discardDraft(tx, kind);
-    if (!gone) throw notFound('没有待发布的草稿', 'There is no draft');
+    const gone = await discardDraftFor(tx, actor, kind);
     return {
       result: null,
       audit: { action: 'legal.discard', entity: 'legal', entityId: kind, before: gone.value },

@@ -8,13 +8,13 @@ import { BRAND_IMAGE_LIMITS, brandImagePurpose, storeBrandImage } from './upload
 
 /**
  * The console's brand and legal texts (decision 0029). `brand.draft` reads and drafts (content
- * and the owner), `brand.edit` publishes and discards (the owner); route() checks before the
+ * and the owner; content discards only its own draft), `brand.edit` publishes (the owner); route() checks before the
  * handler. Every console write drops the public caches (http/cacheInvalidation.ts).
  */
 export function consoleBrandRoutes(app: FastifyInstance, ctx: AppContext) {
   // Answers carry both languages as stored (see route()'s `bilingual`).
   const both = { bilingual: true } as const;
-  route(app, ctx, api.viewAdminBrand, () => viewBrand(ctx), both);
+  route(app, ctx, api.viewAdminBrand, ({ actor }) => viewBrand(ctx, actor), both);
   route(
     app,
     ctx,
@@ -44,7 +44,13 @@ export function consoleBrandRoutes(app: FastifyInstance, ctx: AppContext) {
       ),
     { file: BRAND_IMAGE_LIMITS },
   );
-  route(app, ctx, api.viewAdminLegal, ({ input }) => viewLegal(ctx, input.kind), both);
+  route(
+    app,
+    ctx,
+    api.viewAdminLegal,
+    ({ input, actor }) => viewLegal(ctx, input.kind, actor),
+    both,
+  );
   route(
     app,
     ctx,

@@ -140,12 +140,12 @@ describe('console families', () => {
     expect(await newFamilies()).toBe(before + 2);
   });
 
-  it('refuses roles without the permission (3003); finance reads only a family’s orders', async () => {
+  it('refuses roles without the permission (3003); finance reads families (§7: "read, orders")', async () => {
     const { id } = await family('13811113333', '小刚');
     expect((await get('/families/list', content)).body.code).toBe(3003);
-    expect((await get('/families/list', finance)).body.code).toBe(3003);
-    expect((await get('/families/view', finance, { id: String(id) })).body.code).toBe(3003);
-    expect((await get('/families/ledger', finance, { id: String(id) })).body.code).toBe(3003);
+    expect((await get('/families/list', finance)).body.code).toBe(0);
+    expect((await get('/families/view', finance, { id: String(id) })).body.code).toBe(0);
+    expect((await get('/families/ledger', finance, { id: String(id) })).body.code).toBe(0);
     expect((await get('/families/orders', finance, { id: String(id) })).body.code).toBe(0);
     expect((await grant(finance, id)).body.code).toBe(3003);
     expect((await grant(content, id)).body.code).toBe(3003);

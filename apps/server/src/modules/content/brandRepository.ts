@@ -48,7 +48,12 @@ export async function upsertDraft(db: Db, row: typeof brandDrafts.$inferInsert) 
     .values(row)
     .onConflictDoUpdate({
       target: brandDrafts.subject,
-      set: { value: row.value, savedBy: row.savedBy, savedAt: row.savedAt },
+      set: {
+        value: row.value,
+        savedBy: row.savedBy,
+        savedByStaffId: row.savedByStaffId ?? null,
+        savedAt: row.savedAt,
+      },
     });
 }
 

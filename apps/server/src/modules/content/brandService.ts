@@ -56,11 +56,17 @@ export async function saveDraft(
   db: Db,
   subject: repo.DraftSubject,
   value: Record<string, unknown>,
-  savedBy: string,
+  savedBy: { name: string; staffId: number },
   now: Date,
 ) {
   const before = await repo.findDraft(db, subject);
-  await repo.upsertDraft(db, { subject, value, savedBy, savedAt: now });
+  await repo.upsertDraft(db, {
+    subject,
+    value,
+    savedBy: savedBy.name,
+    savedByStaffId: savedBy.staffId,
+    savedAt: now,
+  });
   return before;
 }
 

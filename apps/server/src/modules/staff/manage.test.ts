@@ -98,6 +98,9 @@ describe('staff management and the audit log', () => {
     expect((await as(finance.token).get('/audit/list')).body.code).toBe(3003);
     const money = await as(finance.token).get<{ list: Row[] }>('/audit/moneyList');
     expect(money.body.data.list.map((r) => r.entity)).toEqual(['order']);
+    // The owner reads the whole log, its money rows too (§7: audit log "read").
+    const ownerMoney = await as(owner.token).get<{ list: Row[] }>('/audit/moneyList');
+    expect(ownerMoney.body.data.list.map((r) => r.entity)).toEqual(['order']);
     await expect(t.database.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
     await expect(t.database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
   });

@@ -50,7 +50,14 @@ export const brandView = z.object({
 export type BrandView = z.infer<typeof brandView>;
 
 const draftOf = <T extends z.ZodType>(value: T) =>
-  z.object({ value, savedBy: z.string(), savedAt: instantString }).nullable();
+  z
+    .object({
+      value,
+      savedBy: z.string(),
+      savedAt: instantString,
+      mine: z.boolean().describe('saved by the caller (the content role may discard it)'),
+    })
+    .nullable();
 
 export const viewAdminBrand = endpoint(routes.viewAdminBrand, {
   input: z.object({}),

@@ -14,7 +14,8 @@ const B = `${ADMIN}/brand`;
 export const viewAdminBrand = route('GET', `${B}/view`, draft);
 export const saveAdminBrandDraft = route('POST', `${B}/draft`, draft);
 export const publishAdminBrand = route('POST', `${B}/publish`, edit);
-export const discardAdminBrandDraft = route('POST', `${B}/discard`, edit);
+/** `brand.draft` discards a draft the caller saved; `brand.edit` (the owner) any draft. */
+export const discardAdminBrandDraft = route('POST', `${B}/discard`, draft);
 /** The logo or the customer-service QR code (`?purpose=logo|qr`). */
 export const uploadAdminBrandImage = route('POST', `${B}/upload`, draft);
 
@@ -23,7 +24,7 @@ export const viewAdminLegal = route('GET', `${B}/legal/view`, draft);
 export const saveAdminLegalDraft = route('POST', `${B}/legal/draft`, draft);
 /** A new version: every guardian is asked to accept it at the next visit. */
 export const publishAdminLegal = route('POST', `${B}/legal/publish`, edit);
-export const discardAdminLegalDraft = route('POST', `${B}/legal/discard`, edit);
+export const discardAdminLegalDraft = route('POST', `${B}/legal/discard`, draft);
 
 export const BRAND_IMAGE_PURPOSES = ['logo', 'qr'] as const;
 export type BrandImagePurpose = (typeof BRAND_IMAGE_PURPOSES)[number];

@@ -1,0 +1,1 @@
+ALTER TABLE "brand_drafts" ADD COLUMN "saved_by_staff_id" integer;
