@@ -86,7 +86,7 @@ test('finance refunds half of a WeChat Pay order; the family sees the refund and
   const form = page.getByRole('dialog', { name: /退款$/ });
   await form.getByRole('button', { name: /^一\s?半$/ }).click();
   await expect(form.getByLabel('退款金额（元）')).toHaveValue('600.00');
-  await expect(form.getByTestId('refund-credits')).toHaveText('将扣除 5 节课时');
+  await expect(form.getByTestId('refund-credits')).toHaveText('将退款 ¥600.00，扣回 5 节课时');
   await form.getByLabel('原因').fill('家长申请退一半课时');
   // The pointer leaves 一半 (antd's hover colour is a passing state, as on every console page).
   await page.mouse.move(0, 0);

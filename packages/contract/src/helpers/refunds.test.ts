@@ -12,9 +12,19 @@ describe('refund limits', () => {
     });
     expect(refundLimits({ ...basis, unused: 0 }).cap).toBe(0);
   });
-  it('takes the credits the money bought, rounded up, at most the unused ones', () => {
+  it('takes the credits the money bought, rounded down, at most the unused ones', () => {
     expect(creditsForAmount(60_000, { ...basis, unused: 10 })).toBe(5);
-    expect(creditsForAmount(1, basis)).toBe(1);
+    expect(creditsForAmount(1, basis)).toBe(0);
+    expect(creditsForAmount(11_999, basis)).toBe(0);
+    expect(creditsForAmount(12_000, basis)).toBe(1);
+    expect(creditsForAmount(17_999, basis)).toBe(1);
     expect(creditsForAmount(100_000, basis)).toBe(7);
+  });
+  it('counts over the refunds so far: parts take what the whole would', () => {
+    // Two halves of one credit's price: the first takes none, the second completes the credit.
+    expect(creditsForAmount(6_000, basis)).toBe(0);
+    expect(creditsForAmount(6_000, { ...basis, refunded: 6_000 })).toBe(1);
+    // Three refunds of 1 fen take nothing.
+    for (const refunded of [0, 1, 2]) expect(creditsForAmount(1, { ...basis, refunded })).toBe(0);
   });
 });

@@ -25,10 +25,15 @@ export function refundLimits(b: RefundBasis) {
 }
 
 /**
- * Credits that leave with `amount` fen: the credits that money bought, rounded up (a refund never
- * leaves the family a credit it no longer paid for), at most the unused ones.
+ * Credits that leave with `amount` fen (issue 25): the credits that money bought, rounded down (a
+ * partial credit stays with the family, the school's gift: a refund of ¥0.01 takes none), at most
+ * the unused ones. Counted over the order's refunds so far (`refunded`), so refunds split into
+ * small parts take the credits one whole refund would: the credits bought by all the money
+ * refunded, minus those bought by what was refunded before.
  */
 export function creditsForAmount(amount: number, b: RefundBasis) {
-  if (b.paid <= 0 || b.granted <= 0) return 0;
-  return Math.min(b.unused, Math.ceil((amount * b.granted) / b.paid));
+  if (b.paid <= 0 || b.granted <= 0 || amount <= 0) return 0;
+  const bought = (fen: number) => Math.floor((fen * b.granted) / b.paid);
+  const count = bought(b.refunded + amount) - bought(b.refunded);
+  return Math.max(0, Math.min(b.unused, count));
 }

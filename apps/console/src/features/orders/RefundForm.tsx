@@ -21,7 +21,8 @@ const toFen = (v: number) => Math.round(v * 100);
 
 /**
  * Refund all or part of an order. Up to the cap (paid x unused / granted); past it only the owner,
- * ticking the override. The request key is made when the form opens, so a double click or a
+ * ticking the override. The amount and the credits that leave with it (in proportion, rounded
+ * down: `creditsForAmount`, the server's rule) are shown before the refund is confirmed. The request key is made when the form opens, so a double click or a
  * retried request refunds once.
  */
 export function RefundForm(props: {
@@ -112,11 +113,15 @@ export function RefundForm(props: {
             </Button>
           </Space>
         </Form.Item>
-        {credits > 0 && (
-          <Typography.Paragraph data-testid="refund-credits">
-            {t('orders.refundCredits', { n: credits })}
-          </Typography.Paragraph>
-        )}
+        {/* Both figures before the refund is confirmed (issue 25): the money and the credits. */}
+        <Typography.Paragraph data-testid="refund-credits" role="status">
+          {amount
+            ? t(credits > 0 ? 'orders.refundSummary' : 'orders.refundSummaryNoCredit', {
+                amount: yuan(toFen(amount)),
+                n: credits,
+              })
+            : t('orders.refundCreditsRule')}
+        </Typography.Paragraph>
         <Form.Item
           name="reason"
           label={t('orders.refundReason')}

@@ -99,7 +99,8 @@ describe('console orders', () => {
     expect(view.body.data.refunds).toEqual([
       expect.objectContaining({ amount: 30_000, reason: '家长申请退款' }),
     ]);
-    expect(view.body.data.limits).toMatchObject({ unused: 7, cap: 84_000 });
+    // ¥300 of ¥1,200 for 10 credits took 2 (2.5, rounded down); the cap is what is left to pay back.
+    expect(view.body.data.limits).toMatchObject({ unused: 8, cap: 90_000 });
     const pending = await t.call<{ limits: unknown }>('GET', ORDER_VIEW, {
       token: finance,
       query: { id: String(pendingId) },

@@ -107,6 +107,23 @@ describe('refunds', () => {
     });
   });
 
+  it("three refunds of ¥0.01 take no credit; two halves of a credit's price take exactly one", async () => {
+    const { kid, order } = await paidFamily();
+    for (let i = 0; i < 3; i++) {
+      const res = await askRefund(t, finance, { orderId: order.id, amount: 1 });
+      expect(res.body.code, res.body.message).toBe(0);
+      expect(res.body.data.credits).toBe(0);
+    }
+    expect(await balance(kid.token)).toBe(10);
+    expect((await ledgerOf(t, kid.id)).filter((l) => l.reason === 'refund')).toEqual([]);
+    // A credit costs ¥120: ¥59.99 more keeps it (¥60 in all), the next ¥60 completes it.
+    const first = await askRefund(t, finance, { orderId: order.id, amount: 5_997 });
+    expect(first.body.data.credits).toBe(0);
+    const second = await askRefund(t, finance, { orderId: order.id, amount: 6_000 });
+    expect(second.body.data.credits).toBe(1);
+    expect(await balance(kid.token)).toBe(9);
+  });
+
   it('caps at paid x unused / granted; past it only the owner, with the override recorded', async () => {
     const { kid, order } = await paidFamily();
     // The family books 3 lessons: 7 of 10 credits unused, cap 120000 x 7 / 10 = 84000.
@@ -189,7 +206,8 @@ describe('refunds', () => {
     expect(new Set(same.map((r) => r.body.data.id)).size).toBe(1);
     expect(await refundsOf(t, again.order.id)).toHaveLength(1);
     expect(await auditOf(t, 'refund', same[0]!.body.data.id)).toHaveLength(1);
-    expect(await balance(again.kid.token)).toBe(7);
+    // ¥300 is 2.5 credits' worth: 2 leave, the half stays with the family.
+    expect(await balance(again.kid.token)).toBe(8);
   });
 
   it('a refund racing a booking: never a refunded credit spent, never a credit gone without its money', async () => {

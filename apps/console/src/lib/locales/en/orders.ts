@@ -59,7 +59,10 @@ export default {
   refundReason: 'Reason',
   refundReasonPlaceholder: 'e.g. the family asked to stop',
   overrideLabel: 'Refund past the limit (owner only; recorded in the audit log)',
-  refundCredits: '{{n}} credits will be taken',
+  refundSummary: 'Refund ¥{{amount}} and take back {{n}} credit(s)',
+  refundSummaryNoCredit:
+    'Refund ¥{{amount}}; no credit is taken back (a part of a credit is the school’s gift)',
+  refundCreditsRule: 'Credits are taken back in proportion to the amount, rounded down.',
   refundConfirm: 'Refund',
   refundDone: 'Refund sent: {{status}}',
   nothingToRefund: 'Nothing of this order can be refunded',
