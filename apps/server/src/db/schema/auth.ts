@@ -3,6 +3,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -14,16 +15,25 @@ import { users } from './users.ts';
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * The live SMS code of a phone: one row per phone, replaced by the next send. The primary key
- * makes "one send per phone per 60 s" a single conditional upsert (see auth/repository.ts), and
- * "only the latest code counts" structural. Only an HMAC of the code is stored.
+ * The live SMS code of a phone: one row per phone and slot, replaced by the next send to that
+ * slot. The primary key makes "one send per phone per 60 s" a single conditional upsert (see
+ * auth/repository.ts), and "only the latest code counts" structural. Only an HMAC of the code is
+ * stored. Slots (issue 25): `family` (the app's login, reset, delete codes and password tickets),
+ * `console` (the staff sign-in's second factor, sent only after the right password) and
+ * `consoleReset` (a staff member's first or forgotten password, asked anonymously), so no
+ * anonymous send replaces or uses up a pending console sign-in code.
  */
 export const smsCodes = pgTable(
   'sms_codes',
   {
-    phone: text('phone').primaryKey(),
+    phone: text('phone').notNull(),
+    slot: text('slot', { enum: ['family', 'console', 'consoleReset'] })
+      .notNull()
+      .default('family'),
     /** The code's purpose, or `ticket`: the password ticket a verified code became. */
-    purpose: text('purpose', { enum: ['login', 'reset', 'delete', 'staff', 'ticket'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['login', 'reset', 'delete', 'staff', 'staffReset', 'ticket'],
+    }).notNull(),
     codeHash: text('code_hash').notNull(),
     sentAt: instant('sent_at').notNull(),
     expiresAt: instant('expires_at').notNull(),
@@ -31,7 +41,10 @@ export const smsCodes = pgTable(
     attempts: smallint('attempts').notNull().default(0),
     usedAt: instant('used_at'),
   },
-  (t) => [index('sms_codes_sent_at_idx').on(t.sentAt)],
+  (t) => [
+    primaryKey({ name: 'sms_codes_pkey', columns: [t.phone, t.slot] }),
+    index('sms_codes_sent_at_idx').on(t.sentAt),
+  ],
 );
 
 /**

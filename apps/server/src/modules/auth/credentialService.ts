@@ -74,9 +74,16 @@ export async function sendStaffCode(
   }
 }
 
-/** Sends a console code; the 60 s rule answers 4001 like the families' send. */
-export const sendStaffCodeOrRefuse = (ctx: AppContext, phone: string, ip: string) =>
-  sendSmsCode(ctx, { phone, purpose: 'staff', ip });
+/**
+ * Sends a console code: `staff` a sign-in's second factor (after the password), `staffReset` a
+ * first or forgotten password. The 60 s rule answers 4001 like the families' send.
+ */
+export const sendStaffCodeOrRefuse = (
+  ctx: AppContext,
+  phone: string,
+  ip: string,
+  purpose: 'staff' | 'staffReset' = 'staff',
+) => sendSmsCode(ctx, { phone, purpose, ip });
 
 /**
  * Checks a console code and uses it up, in the caller's transaction. A wrong try is counted
@@ -90,10 +97,12 @@ export async function useStaffCode(
   code: string,
   now: Date,
   valid = true,
+  purpose: 'staff' | 'staffReset' = 'staff',
 ): Promise<AppError | null> {
-  const check = await checkSmsCode(tx, secret, { phone, purpose: 'staff', code }, now);
+  const check = await checkSmsCode(tx, secret, { phone, purpose, code }, now);
   if (check.verdict !== 'ok') return smsCodeError(check);
   if (!valid) return smsCodeError(await countAsWrongTry(tx, phone, check));
-  if (!(await useSmsCode(tx, phone, check.sentAt, now))) return smsCodeError({ verdict: 'spent' });
+  if (!(await useSmsCode(tx, phone, check.sentAt, now, check.slot)))
+    return smsCodeError({ verdict: 'spent' });
   return null;
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CodePurpose } from '../../providers/sms/types.ts';
 import type { Db } from '../../db/client.ts';
 import { consents, passwordFailures, rateCounters, smsCodes } from '../../db/schema/auth.ts';
-import type { StoredSmsCode } from './smsRules.ts';
+import type { SmsSlot, StoredSmsCode } from './smsRules.ts';
 import type { PasswordFailureState } from './passwordLockout.ts';
 
 /** Queries of the auth tables; no rules here. Every function takes the db or a transaction. */
@@ -11,14 +11,18 @@ const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 export interface NewSmsCode {
   phone: string;
+  slot: SmsSlot;
   purpose: CodePurpose;
   codeHash: string;
   sentAt: Date;
   expiresAt: Date;
 }
 
+const codeOf = (phone: string, slot: SmsSlot) =>
+  and(eq(smsCodes.phone, phone), eq(smsCodes.slot, slot));
+
 /**
- * Stores the phone's new code, replacing the previous one, unless that one was sent after
+ * Stores the phone's new code in its slot, replacing the previous one, unless that one was sent after
  * `resendCutoff`. One statement, so two concurrent sends cannot both pass the 60 s rule: the
  * second waits for the first's row lock and then finds the fresh `sent_at`. True when stored.
  */
@@ -32,7 +36,7 @@ export async function storeSmsCodeUnlessRecent(
     .insert(smsCodes)
     .values(fresh)
     .onConflictDoUpdate({
-      target: smsCodes.phone,
+      target: [smsCodes.phone, smsCodes.slot],
       set: fresh,
       setWhere: sql`${smsCodes.sentAt} <= ${at(resendCutoff)}`,
     })
@@ -40,11 +44,15 @@ export async function storeSmsCodeUnlessRecent(
   return rows.length > 0;
 }
 
-export async function smsCodeSentAt(db: Db, phone: string): Promise<Date | undefined> {
+export async function smsCodeSentAt(
+  db: Db,
+  phone: string,
+  slot: SmsSlot,
+): Promise<Date | undefined> {
   const rows = await db
     .select({ sentAt: smsCodes.sentAt })
     .from(smsCodes)
-    .where(eq(smsCodes.phone, phone));
+    .where(codeOf(phone, slot));
   return rows[0]?.sentAt;
 }
 
@@ -62,12 +70,16 @@ export async function backdateSmsCode(db: Db, phone: string, ms: number) {
 }
 
 /** Undoes a send the provider refused, so the user can retry at once. */
-export async function deleteSmsCode(db: Db, phone: string, sentAt: Date) {
-  await db.delete(smsCodes).where(and(eq(smsCodes.phone, phone), eq(smsCodes.sentAt, sentAt)));
+export async function deleteSmsCode(db: Db, phone: string, slot: SmsSlot, sentAt: Date) {
+  await db.delete(smsCodes).where(and(codeOf(phone, slot), eq(smsCodes.sentAt, sentAt)));
 }
 
 /** The phone's code, locked until the transaction ends, so tries on it are counted one by one. */
-export async function lockSmsCode(db: Db, phone: string): Promise<StoredSmsCode | undefined> {
+export async function lockSmsCode(
+  db: Db,
+  phone: string,
+  slot: SmsSlot,
+): Promise<StoredSmsCode | undefined> {
   const rows = await db
     .select({
       purpose: smsCodes.purpose,
@@ -78,24 +90,24 @@ export async function lockSmsCode(db: Db, phone: string): Promise<StoredSmsCode 
       usedAt: smsCodes.usedAt,
     })
     .from(smsCodes)
-    .where(eq(smsCodes.phone, phone))
+    .where(codeOf(phone, slot))
     .for('update');
   return rows[0];
 }
 
-export async function countWrongSmsTry(db: Db, phone: string, sentAt: Date) {
+export async function countWrongSmsTry(db: Db, phone: string, slot: SmsSlot, sentAt: Date) {
   await db
     .update(smsCodes)
     .set({ attempts: sql`${smsCodes.attempts} + 1` })
-    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.sentAt, sentAt)));
+    .where(and(codeOf(phone, slot), eq(smsCodes.sentAt, sentAt)));
 }
 
 /** Marks the code sent at `sentAt` used, if nobody used or replaced it first. True when it did. */
-export async function useSmsCode(db: Db, phone: string, sentAt: Date, now: Date) {
+export async function useSmsCode(db: Db, phone: string, slot: SmsSlot, sentAt: Date, now: Date) {
   const rows = await db
     .update(smsCodes)
     .set({ usedAt: now })
-    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.sentAt, sentAt), isNull(smsCodes.usedAt)))
+    .where(and(codeOf(phone, slot), eq(smsCodes.sentAt, sentAt), isNull(smsCodes.usedAt)))
     .returning({ phone: smsCodes.phone });
   return rows.length > 0;
 }
@@ -189,7 +201,7 @@ export async function pruneAuthState(db: Db, now: Date) {
   const dayAgo = new Date(now.getTime() - 24 * 3600_000);
   const batch = 200;
   await db.execute(
-    sql`delete from ${smsCodes} where ${smsCodes.phone} in (select ${smsCodes.phone} from ${smsCodes} where ${lt(smsCodes.sentAt, dayAgo)} limit ${batch})`,
+    sql`delete from ${smsCodes} where (${smsCodes.phone}, ${smsCodes.slot}) in (select ${smsCodes.phone}, ${smsCodes.slot} from ${smsCodes} where ${lt(smsCodes.sentAt, dayAgo)} limit ${batch})`,
   );
   await db.execute(
     sql`delete from ${rateCounters} where ${rateCounters.key} in (select ${rateCounters.key} from ${rateCounters} where ${lt(rateCounters.windowStart, dayAgo)} limit ${batch})`,
@@ -205,7 +217,7 @@ export async function pruneAuthState(db: Db, now: Date) {
 }
 
 /**
- * Account deletion: the phone's live SMS code, its send counter and its password failures go.
+ * Account deletion: the phone's live SMS codes, its send counter and its password failures go.
  * Consents stay (proof of consent); they hold the account id only, never the phone.
  */
 export async function deleteAuthStateOfPhone(db: Db, phone: string) {
@@ -234,7 +246,7 @@ export async function storeTicket(
       attempts: 0,
       usedAt: null,
     })
-    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.sentAt, sentAt)))
+    .where(and(codeOf(phone, 'family'), eq(smsCodes.sentAt, sentAt)))
     .returning({ phone: smsCodes.phone });
   return rows.length > 0;
 }

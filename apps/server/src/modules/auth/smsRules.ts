@@ -15,6 +15,23 @@ export const SMS_IP_WINDOW_MS = 3600_000;
  */
 export type StoredPurpose = CodePurpose | 'ticket';
 
+/**
+ * Where a phone's code lives (issue 25): the console's sign-in codes (`staff`, sent only after the
+ * right password) and its password codes (`staffReset`, asked anonymously) each in a slot of
+ * their own, with their own 60 s rule and daily quota, so no anonymous send (the families' or
+ * the console's forgotten password) can replace a pending sign-in code or use up its quota.
+ */
+export type SmsSlot = 'family' | 'console' | 'consoleReset';
+export function slotOf(purpose: StoredPurpose): SmsSlot {
+  if (purpose === 'staff') return 'console';
+  if (purpose === 'staffReset') return 'consoleReset';
+  return 'family';
+}
+
+/** The counter of a phone's sends of a day, one per slot. */
+export const phoneCounterKey = (phone: string, slot: SmsSlot) =>
+  slot === 'family' ? `sms:phone:${phone}` : `sms:${slot}:${phone}`;
+
 /** Six digits from the CSPRNG, leading zeros kept (000000 to 999999). */
 export function generateSmsCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -8,12 +8,15 @@ import {
   hashSmsCode,
   isLastTry,
   judgeSmsCode,
+  phoneCounterKey,
   resendWaitSeconds,
   SMS_CODE_TTL_MS,
   SMS_IP_WINDOW_MS,
   SMS_PHONE_DAILY_MAX,
   SMS_PHONE_WINDOW_MS,
   SMS_RESEND_MS,
+  slotOf,
+  type SmsSlot,
   type StoredPurpose,
 } from './smsRules.ts';
 
@@ -21,7 +24,9 @@ import {
  * Sends a code. The reply and the work done are the same whether or not the phone has an
  * account: no account is looked up here. The limits (60 s per phone, 10 per phone per day, 20 per
  * client IP per hour) are counted in the database, so they hold across server copies; they are
- * checked and counted in one transaction, which a refusal rolls back.
+ * checked and counted in one transaction, which a refusal rolls back. The console's codes
+ * (`staff`) have their own slot and their own 60 s and daily counts (issue 25): the families'
+ * anonymous send can neither replace a console code nor use up the console's quota.
  */
 export async function sendSmsCode(
   ctx: AppContext,
@@ -30,7 +35,8 @@ export async function sendSmsCode(
   const { phone, purpose, ip } = input;
   const now = ctx.clock.now();
   const code = generateSmsCode();
-  const phoneKey = `sms:phone:${phone}`;
+  const slot = slotOf(purpose);
+  const phoneKey = phoneCounterKey(phone, slot);
   const ipKey = `sms:ip:${ip}`;
 
   await ctx.db.transaction(async (tx) => {
@@ -38,6 +44,7 @@ export async function sendSmsCode(
       tx,
       {
         phone,
+        slot,
         purpose,
         codeHash: hashSmsCode(ctx.config.AUTH_SECRET, phone, purpose, code),
         sentAt: now,
@@ -46,7 +53,7 @@ export async function sendSmsCode(
       new Date(now.getTime() - SMS_RESEND_MS),
     );
     if (!stored) {
-      const last = await repo.smsCodeSentAt(tx, phone);
+      const last = await repo.smsCodeSentAt(tx, phone, slot);
       throw resendTooSoon(Math.max(1, last ? resendWaitSeconds(last, now) : 1));
     }
     const perPhone = await repo.countEvent(tx, phoneKey, now, SMS_PHONE_WINDOW_MS);
@@ -61,7 +68,7 @@ export async function sendSmsCode(
   } catch (err) {
     ctx.log.error({ err, provider: ctx.sms.name }, 'SMS provider failed; the code is withdrawn');
     await ctx.db.transaction(async (tx) => {
-      await repo.deleteSmsCode(tx, phone, now);
+      await repo.deleteSmsCode(tx, phone, slot, now);
       await repo.uncountEvent(tx, phoneKey);
       await repo.uncountEvent(tx, ipKey);
     });
@@ -108,7 +115,8 @@ function ipCapReached(windowEnds: Date, now: Date, max: number) {
 }
 
 export type FailedCheck = { verdict: 'wrong'; lastTry: boolean } | { verdict: 'spent' };
-export type CodeCheck = { verdict: 'ok'; sentAt: Date; attempts: number } | FailedCheck;
+export type CodeCheck =
+  { verdict: 'ok'; slot: SmsSlot; sentAt: Date; attempts: number } | FailedCheck;
 
 /**
  * Judges a typed code inside the caller's transaction, under the code's row lock, and counts a
@@ -122,11 +130,12 @@ export async function checkSmsCode(
   now: Date,
 ): Promise<CodeCheck> {
   const { phone, purpose, code } = input;
-  const stored = await repo.lockSmsCode(tx, phone);
+  const slot = slotOf(purpose);
+  const stored = await repo.lockSmsCode(tx, phone, slot);
   const verdict = judgeSmsCode(stored, purpose, hashSmsCode(secret, phone, purpose, code), now);
   if (!stored || verdict === 'spent') return { verdict: 'spent' };
-  if (verdict === 'ok') return { verdict, sentAt: stored.sentAt, attempts: stored.attempts };
-  await repo.countWrongSmsTry(tx, phone, stored.sentAt);
+  if (verdict === 'ok') return { verdict, slot, sentAt: stored.sentAt, attempts: stored.attempts };
+  await repo.countWrongSmsTry(tx, phone, slot, stored.sentAt);
   return { verdict, lastTry: isLastTry(stored.attempts) };
 }
 
@@ -134,15 +143,23 @@ export async function checkSmsCode(
 export async function countAsWrongTry(
   tx: Db,
   phone: string,
-  ok: { sentAt: Date; attempts: number },
+  ok: { slot: SmsSlot; sentAt: Date; attempts: number },
 ): Promise<FailedCheck> {
-  await repo.countWrongSmsTry(tx, phone, ok.sentAt);
+  await repo.countWrongSmsTry(tx, phone, ok.slot, ok.sentAt);
   return { verdict: 'wrong', lastTry: isLastTry(ok.attempts) };
 }
 
-/** Uses the code up, if nobody used or replaced it meanwhile. True when it did. */
-export const useSmsCode = (tx: Db, phone: string, sentAt: Date, now: Date) =>
-  repo.useSmsCode(tx, phone, sentAt, now);
+/**
+ * Uses the code up, if nobody used or replaced it meanwhile. True when it did. `slot`: the
+ * families' codes unless told (the console passes its own).
+ */
+export const useSmsCode = (
+  tx: Db,
+  phone: string,
+  sentAt: Date,
+  now: Date,
+  slot: SmsSlot = 'family',
+) => repo.useSmsCode(tx, phone, slot, sentAt, now);
 
 /** The error for a code that did not pass. */
 export function smsCodeError(check: FailedCheck): AppError {

@@ -113,7 +113,7 @@ export async function resend(ctx: AppContext, input: { ticket: string }, ip: str
  */
 export async function sendPasswordCode(ctx: AppContext, input: { phone: string }, ip: string) {
   const member = await repo.findActiveByPhone(ctx.db, input.phone);
-  if (member) await sendStaffCodeOrRefuse(ctx, member.phone, ip);
+  if (member) await sendStaffCodeOrRefuse(ctx, member.phone, ip, 'staffReset');
 }
 
 /** Sets the password with the SMS code; every session of the member ends. */
@@ -135,6 +135,7 @@ export async function setPassword(
       input.code,
       now,
       member !== undefined,
+      'staffReset',
     );
     if (err || !member) return err;
     await repo.updateMember(tx, member.id, { passwordHash: hash }, now);

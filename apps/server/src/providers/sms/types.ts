@@ -1,8 +1,11 @@
 import type { SmsPurpose } from '@school/contract/api/basic';
 import type { NotificationEvent } from '@school/contract/api/notifications';
 
-/** What a code is for: the families' purposes, and the console's second factor (`staff`). */
-export type CodePurpose = SmsPurpose | 'staff';
+/**
+ * What a code is for: the families' purposes, the console's second factor (`staff`, sent only
+ * after the right password) and the console's first or forgotten password (`staffReset`).
+ */
+export type CodePurpose = SmsPurpose | 'staff' | 'staffReset';
 
 /** A notification by SMS (issue #18): the event's approved template and its variables. */
 export interface SmsNotice {
