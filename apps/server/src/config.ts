@@ -116,7 +116,8 @@ export const settings = {
   ALIYUN_SMS_NOTICE_TEMPLATES: json('{"lesson_reminder_15m":"SMS_123"}')
     .pipe(
       z.partialRecord(
-        z.enum(NOTIFICATION_EVENTS),
+        // staff_factor_locked: a staff member's second factor was locked (issue 25).
+        z.enum([...NOTIFICATION_EVENTS, 'staff_factor_locked']),
         z.string().min(1, 'template codes must not be empty'),
       ),
     )

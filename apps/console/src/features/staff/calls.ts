@@ -22,5 +22,8 @@ export const useChangeRole = () =>
   useStaffChange((input: { staffId: number; role: StaffRole }) =>
     request(api.changeStaffRole, input),
   );
+/** Ends the lock of a member's second factor (10 wrong codes within an hour lock it). */
+export const useUnlockFactor = () =>
+  useStaffChange((staffId: number) => request(api.unlockStaffFactor, { staffId }));
 export const useRemove = () =>
   useStaffChange((staffId: number) => request(api.removeStaff, { staffId }));

@@ -6,12 +6,20 @@ import { ExportButton } from '../../components/ExportButton.tsx';
 import { filtersOf, useListParams } from '../../components/listParams.ts';
 import { ServerTable, type ServerColumn } from '../../components/ServerTable.tsx';
 import { useMe } from '../../lib/me.ts';
-import { listStaff, useChangeRole, useRemove } from '../../features/staff/calls.ts';
+import {
+  listStaff,
+  useChangeRole,
+  useRemove,
+  useUnlockFactor,
+} from '../../features/staff/calls.ts';
 import { InviteButton } from '../../features/staff/InviteButton.tsx';
 import { dateTime } from '../../lib/format.ts';
 import { errorText } from '../../lib/errorText.ts';
 
-/** The owner's staff list: invite, change a role, remove (each ends the member's sessions). */
+/**
+ * The owner's staff list: invite, change a role, remove (each ends the member's sessions), and
+ * unlock a second factor locked after 10 wrong codes (issue 25).
+ */
 export default function StaffPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -19,12 +27,23 @@ export default function StaffPage() {
   const me = useMe().data;
   const changeRole = useChangeRole();
   const remove = useRemove();
+  const unlock = useUnlockFactor();
+  const locked = (m: StaffMember) =>
+    m.factorLockedUntil !== null && new Date(m.factorLockedUntil).getTime() > Date.now();
   const roleLabel = (r: StaffRole) => t(`common.role.${r}`);
 
   const onRole = async (m: StaffMember, role: StaffRole) => {
     try {
       await changeRole.mutateAsync({ staffId: m.staffId, role });
       void message.success(t('staff.roleChanged', { name: m.name, role: roleLabel(role) }));
+    } catch (e) {
+      void message.error(errorText(e, t));
+    }
+  };
+  const onUnlock = async (m: StaffMember) => {
+    try {
+      await unlock.mutateAsync(m.staffId);
+      void message.success(t('staff.unlocked', { name: m.name }));
     } catch (e) {
       void message.error(errorText(e, t));
     }
@@ -62,7 +81,16 @@ export default function StaffPage() {
     {
       key: 'totp',
       title: t('staff.secondFactor'),
-      render: (_, m) => (m.totpEnabled ? t('staff.totp') : t('staff.sms')),
+      render: (_, m) => (
+        <Space size={4} wrap>
+          {m.totpEnabled ? t('staff.totp') : t('staff.sms')}
+          {locked(m) && (
+            <Tag color="red">
+              {t('staff.factorLocked', { until: dateTime(m.factorLockedUntil) })}
+            </Tag>
+          )}
+        </Space>
+      ),
     },
     {
       key: 'hasPassword',
@@ -79,19 +107,34 @@ export default function StaffPage() {
     {
       key: 'actions',
       title: t('common.actions'),
-      render: (_, m) =>
-        m.staffId === me?.staffId ? null : (
-          <Popconfirm
-            title={t('staff.removeConfirm', { name: m.name })}
-            onConfirm={() => onRemove(m)}
-            okText={t('common.confirm')}
-            cancelText={t('common.cancel')}
-          >
-            <Button danger size="small">
-              {t('staff.remove')}
-            </Button>
-          </Popconfirm>
-        ),
+      render: (_, m) => (
+        <Space size={4}>
+          {locked(m) && (
+            <Popconfirm
+              title={t('staff.unlockConfirm', { name: m.name })}
+              onConfirm={() => onUnlock(m)}
+              okText={t('common.confirm')}
+              cancelText={t('common.cancel')}
+            >
+              <Button size="small" aria-label={`${t('staff.unlock')} ${m.name}`}>
+                {t('staff.unlock')}
+              </Button>
+            </Popconfirm>
+          )}
+          {m.staffId !== me?.staffId && (
+            <Popconfirm
+              title={t('staff.removeConfirm', { name: m.name })}
+              onConfirm={() => onRemove(m)}
+              okText={t('common.confirm')}
+              cancelText={t('common.cancel')}
+            >
+              <Button danger size="small">
+                {t('staff.remove')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
     },
   ];
 

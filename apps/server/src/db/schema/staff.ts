@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -40,6 +41,13 @@ export const staffMembers = pgTable(
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     /** The last TOTP time step accepted: a code works once. */
     totpLastStep: integer('totp_last_step'),
+    /**
+     * Wrong second factors (TOTP or SMS code) across sign-in tickets, epoch ms, those of the last
+     * hour only (staff/rules.ts: 10 in an hour lock the second factor).
+     */
+    factorFailedAt: jsonb('factor_failed_at').$type<number[]>().notNull().default([]),
+    /** While in the future, the second factor is locked: the owner unlocks it, or it ends then. */
+    factorLockedUntil: instant('factor_locked_until'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
     lastSignInAt: instant('last_sign_in_at'),

@@ -8,6 +8,7 @@ import { uniqueViolation } from '../../lib/pgErrors.ts';
 import { recordAudit, type AuditActor } from '../audit/service.ts';
 import * as users from '../users/service.ts';
 import * as repo from './repository.ts';
+import { factorLocked } from './rules.ts';
 import { endSessionsOf, toStaffMember } from './service.ts';
 
 /**
@@ -133,7 +134,8 @@ export async function removeMember(ctx: AppContext, actor: StaffActor, input: { 
 
 /**
  * `npm run console:owner`: makes the phone's member an owner (adding them when new). Their
- * password is set at first sign-in by SMS code, as any invitee's.
+ * password is set at first sign-in by SMS code, as any invitee's. It also ends a lock of that
+ * member's second factor (issue 25): the way back for a school's only owner.
  */
 export async function makeOwner(ctx: AppContext, input: { phone: string; name: string }) {
   const now = ctx.clock.now();
@@ -145,6 +147,27 @@ export async function makeOwner(ctx: AppContext, input: { phone: string; name: s
         member: await addMember(tx, actor, { ...input, role: 'owner' }, now),
         created: true,
       };
+    if (factorLocked(existing, now)) {
+      await repo.updateMember(
+        tx,
+        existing.id,
+        { factorLockedUntil: null, factorFailedAt: [] },
+        now,
+      );
+      await recordAudit(
+        tx,
+        actor,
+        {
+          action: 'staff.factorUnlock',
+          entity: 'staff',
+          entityId: existing.id,
+          before: { factorLockedUntil: existing.factorLockedUntil!.toISOString() },
+          after: { factorLockedUntil: null },
+        },
+        now,
+      );
+      existing.factorLockedUntil = null;
+    }
     if (existing.role === 'owner') return { member: toStaffMember(existing), created: false };
     const row = await repo.updateMember(tx, existing.id, { role: 'owner' }, now);
     await endSessionsOf(tx, existing.id, now);

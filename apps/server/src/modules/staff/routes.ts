@@ -3,6 +3,7 @@ import * as api from '@school/contract/api/admin/staff';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import * as account from './account.ts';
+import * as factorLock from './factorLock.ts';
 import * as manage from './manage.ts';
 import * as service from './service.ts';
 import * as signIn from './signIn.ts';
@@ -72,6 +73,9 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.listStaff, ({ input }) => manage.listStaff(ctx.db, input));
   route(app, ctx, api.inviteStaff, ({ input, actor }) => manage.inviteStaff(ctx, actor, input));
   route(app, ctx, api.changeStaffRole, ({ input, actor }) => manage.changeRole(ctx, actor, input));
+  route(app, ctx, api.unlockStaffFactor, ({ input, actor }) =>
+    factorLock.unlockFactor(ctx, actor, input),
+  );
   route(app, ctx, api.removeStaff, async ({ input, actor }) => {
     await manage.removeMember(ctx, actor, input);
     return null;

@@ -84,6 +84,7 @@ export function toStaffMember(r: repo.StaffRow): StaffMember {
     hasPassword: r.passwordHash !== null,
     createdAt: r.createdAt.toISOString(),
     lastSignInAt: r.lastSignInAt?.toISOString() ?? null,
+    factorLockedUntil: r.factorLockedUntil?.toISOString() ?? null,
   };
 }
 

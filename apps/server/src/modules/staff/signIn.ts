@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { STAFF_TICKET_TTL_MS } from '@school/contract/routes/admin/staff';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import {
   checkPasswordWithLockout,
@@ -13,8 +14,9 @@ import {
 } from '../auth/credentialService.ts';
 import { recordAudit } from '../audit/service.ts';
 import * as repo from './repository.ts';
-import { STAFF_TICKET_MAX_TRIES } from './rules.ts';
+import { countWrongFactor, factorLocked, STAFF_TICKET_MAX_TRIES } from './rules.ts';
 import { endSessionsOf, openStaffSession } from './service.ts';
+import { factorLockedError, tellFactorLocked } from './factorLock.ts';
 import { matchTotp, openSecret } from './totp.ts';
 
 /**
@@ -50,6 +52,8 @@ export async function login(
   );
   if (!ok || !member) throw wrongPassword();
   const now = ctx.clock.now();
+  // Only after the right password: the lock says nothing to someone without it.
+  if (factorLocked(member, now)) throw factorLockedError(member.factorLockedUntil!, now);
   const ticket = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + STAFF_TICKET_TTL_MS);
   const factor = member.totpEnabled ? 'totp' : 'sms';
@@ -67,6 +71,48 @@ export async function login(
 const live = (t: { usedAt: Date | null; expiresAt: Date; attempts: number }, now: Date) =>
   t.usedAt === null && now.getTime() < t.expiresAt.getTime() && t.attempts < STAFF_TICKET_MAX_TRIES;
 
+/**
+ * A wrong second factor: counted on the ticket (5 tries) and on the member across tickets
+ * (rules.ts: 10 in an hour lock the second factor, with an audit row). Answers the error to give.
+ */
+async function wrongFactor(
+  tx: Db,
+  ticketId: number,
+  member: repo.StaffRow,
+  error: AppError,
+  now: Date,
+  ip: string,
+) {
+  await repo.countTicketTry(tx, ticketId);
+  const next = countWrongFactor(member.factorFailedAt, now);
+  await repo.updateMember(
+    tx,
+    member.id,
+    {
+      factorFailedAt: next.failedAt,
+      factorLockedUntil: next.lockedUntil ?? member.factorLockedUntil,
+    },
+    now,
+  );
+  if (!next.lockedUntil) return { error, lockedNow: false };
+  await recordAudit(
+    tx,
+    { staffId: null, name: 'sign-in guard 登录保护', role: null, ip },
+    {
+      action: 'staff.factorLock',
+      entity: 'staff',
+      entityId: member.id,
+      before: { factorLockedUntil: null },
+      after: {
+        factorLockedUntil: next.lockedUntil.toISOString(),
+        wrongCodes: member.factorFailedAt.length + 1,
+      },
+    },
+    now,
+  );
+  return { error: factorLockedError(next.lockedUntil, now), lockedNow: true };
+}
+
 export async function verify(ctx: AppContext, input: { ticket: string; code: string }, ip: string) {
   const now = ctx.clock.now();
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -74,19 +120,17 @@ export async function verify(ctx: AppContext, input: { ticket: string; code: str
     if (!t || !live(t, now)) return { error: ticketGone() };
     const member = await repo.findById(tx, t.staffId, true);
     if (!member || member.status !== 'active') return { error: ticketGone() };
+    // Locked: even the right code is refused (and not used up).
+    if (factorLocked(member, now))
+      return { error: factorLockedError(member.factorLockedUntil!, now) };
     if (t.factor === 'sms') {
       const err = await useStaffCode(tx, ctx.config.AUTH_SECRET, member.phone, input.code, now);
-      if (err) {
-        await repo.countTicketTry(tx, t.id);
-        return { error: err };
-      }
+      if (err) return { ...(await wrongFactor(tx, t.id, member, err, now, ip)), member };
     } else {
       const secret = member.totpSecret ? openSecret(ctx.config.AUTH_SECRET, member.totpSecret) : '';
       const step = secret ? matchTotp(secret, input.code, now, member.totpLastStep) : null;
-      if (step === null) {
-        await repo.countTicketTry(tx, t.id);
-        return { error: wrongTotp() };
-      }
+      if (step === null)
+        return { ...(await wrongFactor(tx, t.id, member, wrongTotp(), now, ip)), member };
       await repo.updateMember(tx, member.id, { totpLastStep: step }, now);
     }
     await repo.useTicket(tx, t.id, now);
@@ -94,7 +138,11 @@ export async function verify(ctx: AppContext, input: { ticket: string; code: str
     return { result: { token: session.token, expiresAt: session.expiresAt.toISOString() } };
   });
   // Returned, not thrown, inside the transaction so a counted wrong try is kept.
-  if ('error' in outcome) throw outcome.error;
+  if ('error' in outcome) {
+    if ('lockedNow' in outcome && outcome.lockedNow)
+      await tellFactorLocked(ctx, outcome.member, now);
+    throw outcome.error;
+  }
   return outcome.result;
 }
 

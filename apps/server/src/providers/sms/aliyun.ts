@@ -1,6 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { NotificationEvent } from '@school/contract/api/notifications';
-import type { CodePurpose, SmsNotice, SmsSender } from './types.ts';
+import type { CodePurpose, SmsNotice, SmsNoticeEvent, SmsSender } from './types.ts';
 
 export interface AliyunSmsOptions {
   /** e.g. https://dysmsapi.aliyuncs.com/ */
@@ -10,7 +9,7 @@ export interface AliyunSmsOptions {
   signName: string;
   templateCode: string;
   /** The approved template of each notification event (ALIYUN_SMS_NOTICE_TEMPLATES). */
-  noticeTemplates?: Partial<Record<NotificationEvent, string>>;
+  noticeTemplates?: Partial<Record<SmsNoticeEvent, string>>;
   /** Default 5 s: a send must not hang a request. */
   timeoutMs?: number;
 }
@@ -95,7 +94,7 @@ export class AliyunSms implements SmsSender {
     await this.call(this.signedParams(phone, code));
   }
 
-  hasNoticeTemplate(event: NotificationEvent) {
+  hasNoticeTemplate(event: SmsNoticeEvent) {
     return Boolean(this.opts.noticeTemplates?.[event]);
   }
 

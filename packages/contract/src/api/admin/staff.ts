@@ -130,6 +130,11 @@ export const staffMember = z.object({
   hasPassword: z.boolean(),
   createdAt: instantString,
   lastSignInAt: instantString.nullable(),
+  /**
+   * When set and in the future, the member's second factor is locked (10 wrong codes within an
+   * hour): sign-in is refused until the owner unlocks it or this time passes.
+   */
+  factorLockedUntil: instantString.nullable(),
 });
 export type StaffMember = z.infer<typeof staffMember>;
 
@@ -157,6 +162,13 @@ export const changeStaffRole = endpoint(routes.changeStaffRole, {
   input: z.object({ staffId: bodyId('staffId'), role: staffRole }),
   output: staffMember,
   summary: 'Changes a member’s role and ends their sessions (never the last owner)',
+  tags,
+});
+
+export const unlockStaffFactor = endpoint(routes.unlockStaffFactor, {
+  input: z.object({ staffId: bodyId('staffId') }),
+  output: staffMember,
+  summary: 'Unlocks a member’s second factor locked after 10 wrong codes (2002 when not locked)',
   tags,
 });
 

@@ -56,6 +56,11 @@ export const removeStaff = route('POST', `${ADMIN}/staff/remove`, {
   auth: 'staff',
   permission: 'staff.edit',
 });
+/** Ends the lock of a member's second factor (10 wrong codes in an hour lock it, issue 25). */
+export const unlockStaffFactor = route('POST', `${ADMIN}/staff/unlock`, {
+  auth: 'staff',
+  permission: 'staff.edit',
+});
 
 /** A sign-in ticket lives this long (the second factor must be typed within it). */
 export const STAFF_TICKET_TTL_MS = 5 * 60_000;

@@ -19,5 +19,10 @@ export default {
   remove: 'Remove',
   removeConfirm: 'Remove {{name}}? Their sessions end at once.',
   removed: '{{name}} removed',
+  factorLocked: 'Locked (until {{until}})',
+  unlock: 'Unlock',
+  unlockConfirm:
+    '{{name}} typed 10 wrong codes within an hour, so their second factor is locked: someone may know their password. Unlock once you have checked with them, and ask them to change their password.',
+  unlocked: 'Unlocked {{name}}’s second factor',
   roleChanged: '{{name}} is now {{role}}; their sessions have ended',
 };

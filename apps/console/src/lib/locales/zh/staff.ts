@@ -20,4 +20,9 @@ export default {
   removeConfirm: '确定移除 {{name}}？其登录将立即失效。',
   removed: '已移除 {{name}}',
   roleChanged: '{{name}} 的角色已改为 {{role}}，其登录已失效',
+  factorLocked: '验证已锁定（至 {{until}}）',
+  unlock: '解锁验证',
+  unlockConfirm:
+    '{{name}} 的验证码在一小时内错误 10 次，第二验证已锁定，可能有人知道其密码。确认是本人后再解锁，并请其修改密码。',
+  unlocked: '已解锁 {{name}} 的第二验证',
 };

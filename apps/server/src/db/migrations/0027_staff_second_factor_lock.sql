@@ -1,0 +1,2 @@
+ALTER TABLE "staff_members" ADD COLUMN "factor_failed_at" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "staff_members" ADD COLUMN "factor_locked_until" timestamp with time zone;
