@@ -30,6 +30,27 @@ export const DEV_AUTH_SECRET = 'dev-only-auth-secret-change-me';
 /** The key of the sandbox gateway's notifications in development and tests. */
 export const DEV_PAYMENT_SANDBOX_SECRET = 'dev-only-sandbox-payment-secret';
 
+/** Host names (host or host:port), comma-separated, lower-cased. */
+const hostList = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?$/,
+          'must be host names separated by commas, such as www.example.com',
+        ),
+    ),
+  );
+
 const optionalUrl = url
   .transform((u) => u.replace(/\/+$/, ''))
   .optional()
@@ -168,25 +189,12 @@ export const settings = {
    * Hosts whose pages a banner may open in /pages/webview, comma-separated (www.example.com or
    * host:port). The app's own origin is always allowed; nothing else by default.
    */
-  WEBVIEW_ALLOWED_HOSTS: z
-    .string()
-    .default('')
-    .transform((s) =>
-      s
-        .split(',')
-        .map((h) => h.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z
-          .string()
-          .regex(
-            /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?$/,
-            'must be host names separated by commas, such as www.example.com',
-          ),
-      ),
-    ),
+  WEBVIEW_ALLOWED_HOSTS: hostList,
+  /**
+   * Hosts (comma-separated) whose https pictures may be the brand's logo and service QR code
+   * (issue 25). Otherwise they must be files uploaded to the school's own storage. None by default.
+   */
+  BRAND_IMAGE_HOSTS: hostList,
   /** The live classroom: the built-in 1:1 WebRTC classroom, or a hosted classroom page. */
   CLASSROOM_PROVIDER: z.enum(['builtin', 'hosted']).default('builtin'),
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_EXTENSIONS, isImageLink, isRichText } from './media.ts';
+import { IMAGE_EXTENSIONS, isImageLink, isRichText, safeImageAddress } from './media.ts';
 
 describe('isImageLink', () => {
   it('accepts http(s) links ending in each of the six extensions', () => {
@@ -89,5 +89,30 @@ describe('isRichText', () => {
     const t0 = Date.now();
     expect(isRichText(hostile)).toBe(false);
     expect(Date.now() - t0).toBeLessThan(1000);
+  });
+});
+
+describe('safeImageAddress', () => {
+  it('keeps our own paths and https addresses, nothing else', () => {
+    expect(safeImageAddress('/uploads/content/brand/ab12.png')).toBe(
+      '/uploads/content/brand/ab12.png',
+    );
+    expect(safeImageAddress('https://cdn.school.example/b/logo.png')).toBe(
+      'https://cdn.school.example/b/logo.png',
+    );
+    for (const bad of [
+      "javascript:alert('logo')",
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'http://cdn.school.example/logo.png',
+      '//evil.example/x.png',
+      '/uploads/../secret.png',
+      'https://user@evil.example/x.png',
+      'https://evil.example/x.png?a=1',
+      ' https://cdn.school.example/x.png',
+      '',
+      null,
+    ])
+      expect(safeImageAddress(bad), String(bad)).toBeNull();
   });
 });

@@ -35,3 +35,20 @@ const HTML_TAG = /<\/?[a-zA-Z][a-zA-Z0-9-]*(?:\s[^<>]*)?\/?>/;
 export function isRichText(text: string | null | undefined): boolean {
   return typeof text === 'string' && HTML_TAG.test(text);
 }
+
+// Letters, digits and the few characters our storage keys and a CDN's path use: never a quote,
+// space, backslash, '?', '#', '%' or '@'.
+const PLAIN_ADDRESS = /^[A-Za-z0-9_\-./:]+$/;
+
+/**
+ * A picture address the apps may put in an <img> of the brand (logo, service QR code; issue 25):
+ * a path on the app's own site (`/uploads/...`, not `//host`) or an https address, plain
+ * characters only, no `..`. The server checks more (its own storage or a listed host); this is
+ * the apps' second line, so a value stored before that check is never rendered if it is odd.
+ */
+export function safeImageAddress(address: string | null | undefined): string | null {
+  if (typeof address !== 'string' || !PLAIN_ADDRESS.test(address)) return null;
+  if (address.split('/').includes('..')) return null;
+  if (address.startsWith('/')) return address.startsWith('//') ? null : address;
+  return /^https:\/\/[A-Za-z0-9.-]+(?::\d+)?\//.test(address) ? address : null;
+}

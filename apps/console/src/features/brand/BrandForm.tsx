@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App, Button, Col, Form, Input, Popconfirm, Row, Select, Space, Typography } from 'antd';
+import { safeImageAddress } from '@school/contract/helpers/media';
 import { BilingualInput } from '../../components/BilingualInput.tsx';
 import { UploadField } from '../../components/UploadField.tsx';
 import { errorText } from '../../lib/errorText.ts';
@@ -59,8 +60,12 @@ export function BrandForm() {
 
   if (!data) return null;
   const show = (v: string | null) => v || t('brand.none');
-  const img = (v: string | null, label: string) =>
-    v ? <img src={v} alt={label} style={{ maxHeight: 48 }} /> : t('brand.none');
+  const img = (v: string | null, label: string) => {
+    // Never an odd stored address in an <img> (issue 25); it shows as text to be replaced.
+    const src = safeImageAddress(v);
+    if (src) return <img src={src} alt={label} style={{ maxHeight: 48 }} />;
+    return v ? <Typography.Text type="danger">{v}</Typography.Text> : t('brand.none');
+  };
   const rows = (a: BrandView, b: BrandView): CompareRow[] => [
     {
       key: 'name',

@@ -13,6 +13,7 @@ import {
   saveBrand,
   saveDraft,
 } from '../content/brandService.ts';
+import { brandImageAllowed } from '../content/brandService.ts';
 import { configuredZone, schoolZoneChanged } from '../content/schoolZoneService.ts';
 import { auditedTextChange as audited, pairsFor } from '../i18n/service.ts';
 
@@ -37,6 +38,23 @@ function checkZone(zone: string) {
       `Unknown time zone ${zone} (pick one from the list, e.g. Asia/Shanghai)`,
       'timeZone',
     );
+}
+
+/** The logo and the QR code: an upload of ours or an https picture on a listed host (1001). */
+function checkImages(ctx: AppContext, input: Fields) {
+  const rules = { storage: ctx.storage, hosts: ctx.config.BRAND_IMAGE_HOSTS };
+  const labels = { logo: ['标志', 'logo'], serviceQr: ['客服二维码', 'service QR code'] } as const;
+  for (const field of ['logo', 'serviceQr'] as const) {
+    const address = input[field];
+    if (address !== null && !brandImageAllowed(address, rules)) {
+      const [zh, en] = labels[field];
+      throw invalid(
+        `${field}: ${zh}须为上传到本校存储的图片，或 BRAND_IMAGE_HOSTS 所列域名下的 https 图片地址`,
+        `${field}: the ${en} must be a picture uploaded to the school's storage, or an https address on a host listed in BRAND_IMAGE_HOSTS`,
+        field,
+      );
+    }
+  }
 }
 
 export async function viewBrand(
@@ -71,6 +89,7 @@ export async function viewBrand(
 
 export async function saveBrandDraft(ctx: AppContext, actor: StaffActor, input: Fields) {
   checkZone(input.timeZone);
+  checkImages(ctx, input);
   return audited(ctx, actor, [], async (tx) => {
     const before = await saveDraft(tx, 'brand', input, actor, ctx.clock.now());
     return {
@@ -88,6 +107,7 @@ export async function saveBrandDraft(ctx: AppContext, actor: StaffActor, input: 
 
 export async function publishBrand(ctx: AppContext, actor: StaffActor, input: Fields) {
   checkZone(input.timeZone);
+  checkImages(ctx, input);
   const texts = [input.name, input.shortName].filter((p) => p.zh !== '');
   await audited(ctx, actor, texts, async (tx) => {
     const { before, after } = await saveBrand(

@@ -113,3 +113,6 @@ export async function publishLegal(
   }
   throw conflict('今天发布的版本太多了', 'Too many versions published today');
 }
+
+/** The check of the brand's pictures (issue 25), for the console's brand module. */
+export { brandImageAllowed } from './brandImages.ts';

@@ -7,6 +7,7 @@ import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { currentLegalVersions } from './brandService.ts';
 import { NICKNAME, bannerLinkOut, bannerLinkProblem, initialOf } from './rules.ts';
 import * as repo from './repository.ts';
+import { shownBrandImage } from './brandImages.ts';
 
 /**
  * The school's content: reads for the app, and the one way each item is stored (demo data now,
@@ -175,9 +176,11 @@ export async function saveLegalDocument(
 /** `aboutUss/view`: the school; empty strings until the school has set its details. */
 export async function viewSchool(ctx: AppContext): Promise<School> {
   const s = await repo.findSchool(ctx.db);
+  // What was stored before the brand's pictures were checked is not shown unless it passes now.
+  const images = { storage: ctx.storage, hosts: ctx.config.BRAND_IMAGE_HOSTS };
   return {
     name: s?.name ?? '',
-    logo: s?.logo ?? null,
+    logo: shownBrandImage(s?.logo, images),
     slogan: s?.slogan ?? '',
     intro: s?.intro ?? '',
     phone: s?.phone ?? '',
@@ -186,7 +189,7 @@ export async function viewSchool(ctx: AppContext): Promise<School> {
     wechat: s?.wechat ?? '',
     shortName: s?.shortName || s?.name || '',
     mainColor: s?.mainColor ?? '',
-    serviceQr: s?.serviceQr ?? null,
+    serviceQr: shownBrandImage(s?.serviceQr, images),
     icpNumber: s?.icpNumber ?? '',
     timeZone: s?.timeZone ?? ctx.config.TIME_ZONE,
     webviewHosts: [...ctx.config.WEBVIEW_ALLOWED_HOSTS],

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { safeImageAddress } from '@school/contract/helpers/media';
 import { Page } from '../../components/Page.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
@@ -22,6 +23,9 @@ export default function AboutUsPage() {
       </Page>
     );
   const s = school.data;
+  // The server shows only checked pictures; an odd address is still never put in an <img>.
+  const logo = safeImageAddress(s.logo);
+  const serviceQr = safeImageAddress(s.serviceQr);
   const contacts = [
     ['phone', s.phone],
     ['email', s.email],
@@ -31,7 +35,7 @@ export default function AboutUsPage() {
   return (
     <Page>
       <div className={styles.center}>
-        {s.logo && <img className={styles.logo} src={s.logo} alt="" />}
+        {logo && <img className={styles.logo} src={logo} alt="" />}
         <h2>{s.name}</h2>
         <p>{s.slogan}</p>
       </div>
@@ -48,9 +52,9 @@ export default function AboutUsPage() {
             </div>
           ))}
       </section>
-      {s.serviceQr && (
+      {serviceQr && (
         <section className={`${styles.card} ${styles.center}`}>
-          <img className={styles.qr} src={s.serviceQr} alt={t('learn.content.serviceQrAlt')} />
+          <img className={styles.qr} src={serviceQr} alt={t('learn.content.serviceQrAlt')} />
           <p>{t('learn.content.serviceQr')}</p>
         </section>
       )}
