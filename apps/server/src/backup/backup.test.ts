@@ -12,8 +12,9 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
 import { DEMO_PASSWORD, DEMO_PHONE } from '../db/demo/accounts.ts';
 import { BASIC } from '../modules/auth/testing.ts';
-import { takeBackup, type Manifest } from './backup.ts';
+import { listBackups, takeBackup, type Manifest } from './backup.ts';
 import { restoreBackup } from './restore.ts';
+import { runScheduledBackup } from './schedule.ts';
 import { databaseNotEmpty } from './database.ts';
 import { FolderTarget } from './targets.ts';
 
@@ -216,5 +217,37 @@ describe('backup and restore', () => {
     } finally {
       await fresh?.drop();
     }
+  });
+
+  it('BACKUP_SCHEDULE: one backup a day once its time has come, the newest BACKUP_KEEP kept', async () => {
+    const to = path.join(work, 'daily');
+    const now = t.clock.now();
+    const at = (ms: number) => new Date(ms).toISOString().slice(11, 16);
+    const ctx = (scheduleAt: string) => ({
+      ...t.app.ctx,
+      config: settingsOf({
+        DATA_DIR: source.DATA_DIR,
+        DATABASE_URL: source.DATABASE_URL,
+        TIME_ZONE: 'UTC',
+        BACKUP_SCHEDULE: scheduleAt,
+        BACKUP_TO: to,
+        BACKUP_KEEP: '2',
+      }),
+    });
+    // Not yet: the time of day is still ahead (unless the test runs just before midnight UTC).
+    if (now.getUTCHours() < 23)
+      expect(await runScheduledBackup(ctx(at(now.getTime() + 3600_000)))).toBeUndefined();
+    const due = ctx(at(now.getTime() - 60_000));
+    const first = await runScheduledBackup(due);
+    expect(first).toMatch(/^school-backup-/);
+    // Taken today already: the next minutes take none.
+    expect(await runScheduledBackup(due)).toBeUndefined();
+    expect(await listBackups(new FolderTarget(to))).toEqual([first]);
+    // Three days later, two kept.
+    for (let day = 1; day <= 3; day++) {
+      t.clock.advance(24 * 3600_000);
+      expect(await runScheduledBackup(due)).toMatch(/^school-backup-/);
+    }
+    expect(await listBackups(new FolderTarget(to))).toHaveLength(2);
   });
 });
