@@ -111,7 +111,7 @@ describe('GET /metrics', () => {
     for (const auth of [undefined, `Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(1)}`, TOKEN]) {
       const res = await scrape(on, auth);
       expect(res.statusCode).toBe(401);
-      expect(res.body).not.toContain('http_requests_total');
+      expect(res.body).not.toContain('http_request_duration_seconds');
     }
   });
 
@@ -123,7 +123,7 @@ describe('GET /metrics', () => {
     const text = res.body;
     expect(text).toMatch(
       new RegExp(
-        `http_requests_total\\{method="GET",route="${REPLAY_PATH}/:lessonId/replay.webm",status="\\d{3}"\\} 1`,
+        `http_request_duration_seconds_count\\{method="GET",route="${REPLAY_PATH}/:lessonId/replay.webm",status="\\d{3}"\\} 1`,
       ),
     );
     expect(text).not.toContain('12345');
