@@ -77,9 +77,9 @@ export const settings = {
       /^(daily@)?([01]\d|2[0-3]):[0-5]\d$/,
       'must be a time of day such as 03:00 or daily@03:00 (HH:MM, school time)',
     )
-    .transform((s) => s.replace(/^daily@/, ''))
     .optional()
-    .or(z.literal('').transform(() => undefined)),
+    .or(z.literal('').transform(() => undefined))
+    .transform((s) => s?.replace(/^daily@/, '')),
   /** Where the daily backups go: a folder or s3://bucket/prefix. */
   BACKUP_TO: z
     .string()
