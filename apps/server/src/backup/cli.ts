@@ -17,11 +17,17 @@ const usage =
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
-  const { values } = parseArgs({
-    args: rest,
-    options: { to: { type: 'string' }, from: { type: 'string' }, keep: { type: 'string' } },
-    strict: true,
-  });
+  let values: { to?: string; from?: string; keep?: string };
+  try {
+    ({ values } = parseArgs({
+      args: rest,
+      options: { to: { type: 'string' }, from: { type: 'string' }, keep: { type: 'string' } },
+      strict: true,
+    }));
+  } catch (err) {
+    console.error(`${(err as Error).message}\n${usage}`);
+    process.exit(2);
+  }
   const config = loadConfig(process.env);
   if (command === 'backup' && values.to) {
     const keep = values.keep === undefined ? undefined : Number(values.keep);
