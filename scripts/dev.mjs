@@ -2,11 +2,18 @@
 // Vite proxies /api to the server, so open the Vite address it prints.
 import { spawn } from 'node:child_process';
 
+// The server's output goes through a pipe (prefixed below), so it cannot see the terminal itself:
+// readable log lines (LOG_FORMAT=pretty) when this script's own output is a terminal.
+const env = {
+  ...process.env,
+  LOG_FORMAT: process.env.LOG_FORMAT || (process.stdout.isTTY ? 'pretty' : 'auto'),
+};
+
 const procs = [
   ['server', ['run', 'dev', '-w', '@school/server']],
   ['web', ['run', 'dev', '-w', '@school/web']],
 ].map(([name, args]) => {
-  const p = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const p = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'], env });
   const prefix = (chunk) =>
     chunk
       .toString()

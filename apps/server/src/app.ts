@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -38,6 +37,15 @@ import { createClassroomProvider } from './providers/classroom/index.ts';
 import type { ClassroomProvider } from './providers/classroom/types.ts';
 import { WebPushSender } from './providers/push/webPush.ts';
 import { vapidKeys } from './modules/notifications/sender.ts';
+import {
+  childLoggerFactory,
+  loggerOptions,
+  registerRequestContext,
+  requestId,
+} from './observability/logging.ts';
+import { ServerStats } from './observability/stats.ts';
+import { registerMetrics } from './observability/metrics.ts';
+import { createBackupRunner } from './backup/schedule.ts';
 
 export interface AppOverrides {
   clock?: Clock;
@@ -115,14 +123,12 @@ export async function buildApp(
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             serializers: { req: requestForLog },
-            ...(overrides.logStream ? { stream: overrides.logStream } : {}),
+            ...(await loggerOptions(config, overrides.logStream)),
           },
+    childLoggerFactory,
     bodyLimit: config.BODY_LIMIT,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: requestId,
     requestIdHeader: false,
     // While closing, requests are answered by http/draining.ts in the envelope (5003).
     return503OnClosing: false,
@@ -188,8 +194,10 @@ async function assemble(
       bus,
       app.log,
     ),
+    stats: new ServerStats(),
   };
   app.decorate('ctx', ctx);
+  registerRequestContext(app);
 
   // The zone the owner set in the console beats TIME_ZONE (content/schoolZoneService.ts).
   await watchSchoolZone(ctx);
@@ -197,6 +205,7 @@ async function assemble(
 
   registerErrorHandling(app);
   registerDraining(app);
+  await registerMetrics(app, ctx, database);
   registerCacheInvalidation(app, ctx);
 
   registerSecurityHeaders(app, {
@@ -255,13 +264,16 @@ async function assemble(
     const jobs = createJobRunner(ctx, config.JOB_INTERVAL_MINUTES * 60_000);
     const settle = createLessonSettleRunner(ctx, config.LESSON_SETTLE_SECONDS * 1000);
     const notices = createNotificationRunner(ctx, config.NOTIFY_SEND_SECONDS * 1000);
+    // The daily backup (BACKUP_SCHEDULE) is one of the jobs: only copies whose jobs run take it.
+    const backups = config.BACKUP_SCHEDULE ? createBackupRunner(ctx) : undefined;
     app.addHook('onReady', async () => {
       await jobs.start();
       await settle.start();
       await notices.start();
+      await backups?.start();
     });
     app.addHook('preClose', () =>
-      Promise.all([jobs.stop(), settle.stop(), notices.stop()]).then(() => {}),
+      Promise.all([jobs.stop(), settle.stop(), notices.stop(), backups?.stop()]).then(() => {}),
     );
   }
 }

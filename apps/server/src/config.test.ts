@@ -24,9 +24,27 @@ describe('config', () => {
     ['TIME_ZONE', 'Mars/Base', /TIME_ZONE="Mars\/Base": must be an IANA time zone/],
     ['DEMO_DATA', 'maybe', /DEMO_DATA="maybe": must be true or false/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL="loud"/],
+    ['LOG_FORMAT', 'xml', /LOG_FORMAT="xml": must be auto, json or pretty/],
+    ['METRICS_TOKEN', 'short', /METRICS_TOKEN="short": must be at least 16 characters/],
+    ['BACKUP_SCHEDULE', '3am', /BACKUP_SCHEDULE="3am": must be a time of day such as 03:00/],
+    ['BACKUP_SCHEDULE', '24:00', /BACKUP_SCHEDULE="24:00": must be a time of day/],
+    ['BACKUP_TO', 's3://', /BACKUP_TO="s3:\/\/": must be a folder or s3:\/\/bucket\/prefix/],
+    ['BACKUP_KEEP', '0', /BACKUP_KEEP="0": must be at least 1/],
   ])('stops on a bad %s naming the setting', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrowError(message);
+  });
+
+  it('takes a daily backup time with somewhere to put it', () => {
+    expect(loadConfig({ BACKUP_SCHEDULE: 'daily@03:30', BACKUP_TO: '/b' }).BACKUP_SCHEDULE).toBe(
+      '03:30',
+    );
+    expect(() => loadConfig({ BACKUP_SCHEDULE: '03:00' })).toThrowError(
+      /BACKUP_TO: must be set when BACKUP_SCHEDULE is/,
+    );
+    expect(() => loadConfig({ BACKUP_TO: 's3://backups/school' })).toThrowError(
+      /S3_ENDPOINT: must be set when BACKUP_TO is an s3:\/\/ address/,
+    );
   });
 
   it('requires the provider settings of a real SMS provider', () => {

@@ -81,6 +81,36 @@ export const settings = {
   DATABASE_POOL_SIZE: int(1, 200).default(20),
   DEMO_DATA: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** JSON lines, or readable ones (pino-pretty); auto: readable in a terminal outside production. */
+  LOG_FORMAT: z
+    .enum(['auto', 'json', 'pretty'], { error: 'must be auto, json or pretty' })
+    .default('auto'),
+  /** Turns GET /metrics on, for callers that send `Authorization: Bearer <this>`; unset: 404. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** A daily backup at this time of the school's day (HH:MM); unset: none (docs/decisions/0034). */
+  BACKUP_SCHEDULE: z
+    .string()
+    .regex(
+      /^(daily@)?([01]\d|2[0-3]):[0-5]\d$/,
+      'must be a time of day such as 03:00 or daily@03:00 (HH:MM, school time)',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .transform((s) => s?.replace(/^daily@/, '')),
+  /** Where the daily backups go: a folder or s3://bucket/prefix. */
+  BACKUP_TO: z
+    .string()
+    .refine(
+      (s) => !s.startsWith('s3://') || /^s3:\/\/[a-z0-9][a-z0-9.-]{1,62}(\/[\w-]+)*\/?$/i.test(s),
+      'must be a folder or s3://bucket/prefix',
+    )
+    .default(''),
+  /** How many daily backups are kept (the oldest go first). */
+  BACKUP_KEEP: int(1, 3650).default(7),
   TIME_ZONE: z
     .string()
     .refine((tz) => {
@@ -314,6 +344,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'S3_SECRET_ACCESS_KEY',
     ] as const) {
       if (!c[k]) problems.push(`${k}: must be set when STORAGE_PROVIDER=s3`);
+    }
+  }
+  if (problems.length === 0 && c.BACKUP_SCHEDULE && !c.BACKUP_TO)
+    problems.push(
+      'BACKUP_TO: must be set when BACKUP_SCHEDULE is (a folder or s3://bucket/prefix)',
+    );
+  if (problems.length === 0 && c.BACKUP_TO.startsWith('s3://')) {
+    for (const k of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!c[k]) problems.push(`${k}: must be set when BACKUP_TO is an s3:// address`);
     }
   }
   if (problems.length === 0 && c.CLASSROOM_PROVIDER === 'hosted') {

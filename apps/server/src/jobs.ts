@@ -1,4 +1,7 @@
 import type { AppContext } from './context.ts';
+import { createRunner, type JobRunner } from './jobRunner.ts';
+
+export type { JobRunner } from './jobRunner.ts';
 import { expireAllGrants } from './modules/credits/service.ts';
 import { settleEndedLessons } from './modules/classroom/service.ts';
 import { openSlotsFromPlans } from './modules/schedule/service.ts';
@@ -32,6 +35,7 @@ export async function runPeriodicJobs(ctx: AppContext) {
     try {
       done[name] = await step();
     } catch (err) {
+      ctx.stats?.stepFailed(name);
       ctx.log.error({ err, job: name }, 'periodic job failed');
     }
   }
@@ -42,46 +46,8 @@ export async function runPeriodicJobs(ctx: AppContext) {
   return done;
 }
 
-export interface JobRunner {
-  /** Runs the job now and then every interval. */
-  start(): Promise<void>;
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
-
-/**
- * Runs `run` every `intervalMs` (and at start unless `runAtStart` is false); a slow run is never
- * overlapped by the next one.
- */
-function createRunner(
-  run: () => Promise<unknown>,
-  intervalMs: number,
-  runAtStart: boolean | 'in background' = true,
-): JobRunner {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return running;
-    running = run().finally(() => (running = undefined));
-    return running;
-  };
-  return {
-    async start() {
-      if (runAtStart === 'in background') void tick();
-      else if (runAtStart) await tick();
-      timer = setInterval(() => void tick(), intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
-}
-
 export function createJobRunner(ctx: AppContext, intervalMs: number): JobRunner {
-  return createRunner(() => runPeriodicJobs(ctx), intervalMs);
+  return createRunner(ctx, 'periodic jobs', () => runPeriodicJobs(ctx), intervalMs);
 }
 
 /**
@@ -91,14 +57,15 @@ export function createJobRunner(ctx: AppContext, intervalMs: number): JobRunner 
  */
 export function createLessonSettleRunner(ctx: AppContext, intervalMs: number): JobRunner {
   return createRunner(
+    ctx,
+    'lesson settle',
     () =>
       settleEndedLessons(ctx, ctx.clock.now())
         .then(async (n) => {
           if (n > 0) await ctx.publicCache.invalidate('teachers');
         })
         // Recordings of settled lessons are joined soon after, so the replay is listed quickly.
-        .then(() => assembleSettledRecordings(ctx))
-        .catch((err: unknown) => ctx.log.error({ err }, 'settling ended lessons failed')),
+        .then(() => assembleSettledRecordings(ctx)),
     intervalMs,
     // The periodic jobs settle at start already.
     false,
@@ -112,10 +79,9 @@ export function createLessonSettleRunner(ctx: AppContext, intervalMs: number): J
  */
 export function createNotificationRunner(ctx: AppContext, intervalMs: number): JobRunner {
   return createRunner(
-    () =>
-      runNotificationWorker(ctx).catch((err: unknown) =>
-        ctx.log.error({ err }, 'sending notifications failed'),
-      ),
+    ctx,
+    'notifications',
+    () => runNotificationWorker(ctx),
     intervalMs,
     // Sending may wait on an SMS or push service: the server does not wait for it to be ready.
     'in background',

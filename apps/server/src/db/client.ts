@@ -22,6 +22,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection pool (its counts go to /metrics); the embedded database has none. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -133,7 +135,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // A dropped idle connection must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   let client: PGlite;
   if (opts.dataDir) {

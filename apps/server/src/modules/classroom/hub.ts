@@ -53,6 +53,11 @@ export class ClassroomHub {
   private closing = false;
   private settling = new Set<number>();
 
+  /** Lessons with someone connected to this copy (/metrics). */
+  roomCount() {
+    return this.rooms.size;
+  }
+
   constructor(
     private readonly ctx: AppContext,
     private readonly bus: ClassroomChannel,

@@ -19,6 +19,7 @@ export async function classroomRoutes(app: FastifyInstance, ctx: AppContext) {
   };
   const hub = new ClassroomHub(ctx, classroomChannel(ctx.bus), tokenKey);
   app.addHook('preClose', () => hub.close());
+  ctx.stats?.gauges.set('classroom_rooms', () => hub.roomCount());
 
   route(app, ctx, enterEndpoint, async ({ input, user }) =>
     enterClassroom(ctx, await tokenKey(), user.id, input.lessonId),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, pushSubscriptions } from '../../db/schema/notifications.ts';
 import { lessons } from '../../db/schema/lessons.ts';
@@ -120,4 +120,16 @@ export async function postpone(
       ...(change.error !== undefined ? { lastError: change.error.slice(0, 500) } : {}),
     })
     .where(eq(notifications.id, id));
+}
+
+/** The queue as /metrics shows it: rows waiting to go out, and those of them already due. */
+export async function countQueue(db: Db, now: Date) {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*)::int`,
+      due: sql<number>`(count(*) filter (where ${notifications.dueAt} <= ${now}))::int`,
+    })
+    .from(notifications)
+    .where(eq(notifications.status, 'pending'));
+  return { pending: row?.pending ?? 0, due: row?.due ?? 0 };
 }

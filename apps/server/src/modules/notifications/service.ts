@@ -211,3 +211,8 @@ export async function unsubscribe(ctx: AppContext, userId: number, endpoint: str
   await queue.deleteSubscription(ctx.db, endpoint, userId);
   return null;
 }
+
+/** Notifications waiting to go out (all, and those already due): the queue /metrics shows. */
+export function notificationQueue(db: Db, now: Date) {
+  return queue.countQueue(db, now);
+}

@@ -3,6 +3,7 @@ import * as orders from '../orders/service.ts';
 import { queryableGateways, reconcileBill, type Payments } from './service.ts';
 import * as repo from './repository.ts';
 import { retryDueRefunds } from './refundFlow.ts';
+import { createRunner } from '../../jobRunner.ts';
 
 /**
  * The payment sweep: looks up late payments with the gateways, then closes unpaid orders past
@@ -47,26 +48,10 @@ export async function runPaymentSweep(p: Payments) {
 
 /** Runs the sweep now and then every interval; a slow run is never overlapped by the next. */
 export function createPaymentSweepRunner(p: Payments, intervalMs: number) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return running;
-    running = runPaymentSweep(p)
-      .then((done) => p.ctx.log.debug({ done }, 'payment sweep ran'))
-      .catch((err: unknown) => p.ctx.log.error({ err }, 'payment sweep failed'))
-      .finally(() => (running = undefined));
-    return running;
-  };
-  return {
-    async start() {
-      await tick();
-      timer = setInterval(() => void tick(), intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return createRunner(
+    p.ctx,
+    'payment sweep',
+    () => runPaymentSweep(p).then((done) => p.ctx.log.debug({ done }, 'payment sweep ran')),
+    intervalMs,
+  );
 }

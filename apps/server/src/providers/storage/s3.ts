@@ -28,6 +28,14 @@ const encodePath = (p: string) =>
 
 type Signer = Pick<AwsClient, 'sign'>;
 
+const unescapeXml = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+
 /**
  * An S3-compatible bucket (AWS, MinIO, OSS/COS S3 APIs), path-style addressing. Requests are
  * signed (AWS Signature Version 4, the payload's SHA-256 signed too) by aws4fetch, loaded on the
@@ -92,6 +100,34 @@ export class S3Storage implements FileStorage {
       throw new Error(`S3 ${method} ${key} failed: HTTP ${res.status}`);
     }
     return res;
+  }
+
+  /**
+   * Every key under a prefix (ListObjectsV2, a page of 1,000 at a time): the backups copy the
+   * bucket's files and list the backups kept in one.
+   */
+  async list(prefix = ''): Promise<string[]> {
+    const keys: string[] = [];
+    let token: string | undefined;
+    const client = await this.client();
+    do {
+      const url = new URL(`${this.s.endpoint.replace(/\/+$/, '')}/${encodePath(this.s.bucket)}`);
+      url.searchParams.set('list-type', '2');
+      if (prefix) url.searchParams.set('prefix', prefix);
+      if (token) url.searchParams.set('continuation-token', token);
+      const signed = await client.sign(url.toString(), {
+        method: 'GET',
+        headers: { 'x-amz-content-sha256': sha256(Buffer.alloc(0)) },
+      });
+      const res = await fetch(signed, { signal: AbortSignal.timeout(30_000) });
+      const xml = await res.text();
+      if (!res.ok) throw new Error(`S3 list ${prefix || '(all)'} failed: HTTP ${res.status}`);
+      for (const m of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(unescapeXml(m[1]!));
+      token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+        ? unescapeXml(/<NextContinuationToken>([^<]*)</.exec(xml)?.[1] ?? '')
+        : undefined;
+    } while (token);
+    return keys;
   }
 
   private async send(method: 'PUT' | 'DELETE', key: string, body?: Buffer, type?: string) {
