@@ -51,7 +51,9 @@ export function wechatRoutes(app: FastifyInstance, p: Payments) {
       .send(body);
 
   void app.register(async (scope) => {
-    // The platform signs the exact bytes: keep the body as text.
+    // The platform signs the exact bytes: keep the body as text (in place of the application's
+    // parser, http/jsonDepth.ts).
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser(
       'application/json',
       { parseAs: 'string', bodyLimit: 64 * 1024 },
