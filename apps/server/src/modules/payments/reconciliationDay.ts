@@ -32,19 +32,21 @@ const sum = (rows: readonly { amount: number }[]) => rows.reduce((s, r) => s + r
  */
 export async function compareRun(tx: Db, run: repo.RunRow, bill: GatewayBillRow[], now: Date) {
   const gateway = run.gateway;
-  await repo.insertBillLines(
-    tx,
-    bill.map((r) => ({
-      runId: run.id,
-      gateway,
-      kind: r.kind,
-      outTradeNo: r.orderNo,
-      refundNo: r.kind === 'refund' ? (r.refundNo ?? '') : '',
-      tradeNo: r.gatewayTradeNo,
-      amount: r.amountFen,
-      at: r.at,
-    })),
-  );
+  // A piece at a time: a copy of the whole bill as rows to insert would double what is held.
+  for (const part of repo.batches(bill))
+    await repo.insertBillLines(
+      tx,
+      part.map((r) => ({
+        runId: run.id,
+        gateway,
+        kind: r.kind,
+        outTradeNo: r.orderNo,
+        refundNo: r.kind === 'refund' ? (r.refundNo ?? '') : '',
+        tradeNo: r.gatewayTradeNo,
+        amount: r.amountFen,
+        at: r.at,
+      })),
+    );
   const found = new Set<string>();
   const keep = async (diffs: Difference[]) => {
     const fresh = diffs.filter((d) => {
