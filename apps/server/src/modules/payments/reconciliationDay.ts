@@ -28,25 +28,23 @@ const sum = (rows: readonly { amount: number }[]) => rows.reduce((s, r) => s + r
  * Keeps the bill's lines and compares the day in pieces of repo.BATCH (a busy day has 200,000
  * lines): the bill's lines against the school's records of their numbers, then the school's
  * payments and refunds of the day, read by id a piece at a time, against every line kept.
- * Nothing of the day is held but the bill itself and the ids of the school's records.
+ * Nothing of the day is held but the ids of the school's records and one piece. **Consumes**
+ * `bill`: its lines leave the array as they are kept.
  */
 export async function compareRun(tx: Db, run: repo.RunRow, bill: GatewayBillRow[], now: Date) {
   const gateway = run.gateway;
-  // A piece at a time: a copy of the whole bill as rows to insert would double what is held.
-  for (const part of repo.batches(bill))
-    await repo.insertBillLines(
-      tx,
-      part.map((r) => ({
-        runId: run.id,
-        gateway,
-        kind: r.kind,
-        outTradeNo: r.orderNo,
-        refundNo: r.kind === 'refund' ? (r.refundNo ?? '') : '',
-        tradeNo: r.gatewayTradeNo,
-        amount: r.amountFen,
-        at: r.at,
-      })),
-    );
+  const gatewaySide = (kind: 'pay' | 'refund') => {
+    let count = 0;
+    let amount = 0;
+    for (const r of bill)
+      if (r.kind === kind) {
+        count++;
+        amount += r.amountFen;
+      }
+    return { count, amount };
+  };
+  const billPays = gatewaySide('pay');
+  const billRefunds = gatewaySide('refund');
   const found = new Set<string>();
   const keep = async (diffs: Difference[]) => {
     const fresh = diffs.filter((d) => {
@@ -61,16 +59,28 @@ export async function compareRun(tx: Db, run: repo.RunRow, bill: GatewayBillRow[
     );
   };
   const none = { pays: [], refunds: [], billsByNo: new Map(), refundsByNo: new Map() };
-  for (const part of repo.batches(bill))
-    await keep(
-      compareDay({
-        ...none,
+  // The bill is consumed a piece at a time: each piece is kept, then compared with the school's
+  // records of its numbers, and leaves the array, so the day's bill is not held any longer than
+  // needed (the school's side reads the lines kept).
+  while (bill.length > 0) {
+    const part = bill.splice(0, repo.BATCH);
+    await repo.insertBillLines(
+      tx,
+      part.map((r) => ({
+        runId: run.id,
         gateway,
-        bill: part,
-        ...(await schoolRecordsOf(tx, part)),
-        lines: new Map(),
-      }),
+        kind: r.kind,
+        outTradeNo: r.orderNo,
+        refundNo: r.kind === 'refund' ? (r.refundNo ?? '') : '',
+        tradeNo: r.gatewayTradeNo,
+        amount: r.amountFen,
+        at: r.at,
+      })),
     );
+    await keep(
+      compareDay({ ...none, gateway, ...(await unmatchedOf(tx, gateway, part)), lines: new Map() }),
+    );
+  }
 
   const { from, to } = billDayWindow(run.day);
   const school = { payCount: 0, payAmount: 0, refundCount: 0, refundAmount: 0 };
@@ -91,27 +101,15 @@ export async function compareRun(tx: Db, run: repo.RunRow, bill: GatewayBillRow[
   }
 
   await recheckOpen(tx, gateway, now);
-  const gatewaySide = (kind: 'pay' | 'refund') => {
-    let count = 0;
-    let amount = 0;
-    for (const r of bill)
-      if (r.kind === kind) {
-        count++;
-        amount += r.amountFen;
-      }
-    return { count, amount };
-  };
-  const pays = gatewaySide('pay');
-  const refunds = gatewaySide('refund');
   await repo.setRun(tx, run.id, {
     status: found.size > 0 ? 'differences' : 'matched',
     error: '',
     leaseUntil: null,
     finishedAt: now,
-    gatewayPayCount: pays.count,
-    gatewayPayAmount: pays.amount,
-    gatewayRefundCount: refunds.count,
-    gatewayRefundAmount: refunds.amount,
+    gatewayPayCount: billPays.count,
+    gatewayPayAmount: billPays.amount,
+    gatewayRefundCount: billRefunds.count,
+    gatewayRefundAmount: billRefunds.amount,
     schoolPayCount: school.payCount,
     schoolPayAmount: school.payAmount,
     schoolRefundCount: school.refundCount,
@@ -121,31 +119,43 @@ export async function compareRun(tx: Db, run: repo.RunRow, bill: GatewayBillRow[
   return (await repo.findRuns(tx, [run.id]))[0];
 }
 
-/** The school's bills and refunds of the numbers on a piece of the gateway's bill. */
-async function schoolRecordsOf(db: Db, bill: GatewayBillRow[]) {
+/**
+ * The part of a piece of the gateway's bill that differs from the school's records, with those
+ * records: payment lines the school holds as paid with that amount are left out in SQL
+ * (repo.payLinesNotMatched), so a matching day makes no objects here; refunds (few) are all
+ * looked up.
+ */
+async function unmatchedOf(db: Db, gateway: Gateway, part: GatewayBillRow[]) {
   const billsByNo = new Map<string, SchoolBill>();
-  for (const b of await repo.billsByNo(
+  const unmatched = new Set<string>();
+  for (const b of await repo.payLinesNotMatched(
     db,
-    bill.filter((r) => r.kind === 'pay').map((r) => r.orderNo),
-  ))
+    gateway,
+    part.filter((r) => r.kind === 'pay'),
+  )) {
+    unmatched.add(b.lineNo);
+    if (b.billNo === null) continue;
     if (!billsByNo.has(b.billNo) || b.paymentAmount !== null)
       billsByNo.set(b.billNo, {
         billNo: b.billNo,
-        gateway: b.gateway,
-        status: b.status,
-        orderId: b.orderId,
+        gateway: b.gateway ?? '',
+        status: b.status ?? '',
+        orderId: b.orderId ?? 0,
         payment:
           b.paymentAmount === null
             ? null
             : { amount: b.paymentAmount, tradeNo: b.paymentTradeNo ?? '' },
       });
+  }
   const refundsByNo = new Map<string, SchoolRefund>();
+  const refundLines = part.filter((r) => r.kind === 'refund');
   for (const r of await repo.refundsByNo(
     db,
-    bill.filter((r) => r.kind === 'refund').map((r) => r.refundNo ?? ''),
+    refundLines.map((r) => r.refundNo ?? ''),
   ))
     refundsByNo.set(r.refundNo, r);
-  return { billsByNo, refundsByNo };
+  const bill = part.filter((r) => r.kind === 'refund' || unmatched.has(r.orderNo));
+  return { bill, billsByNo, refundsByNo };
 }
 
 /** Bill lines kept from any day for a piece of the school's records, by lineKey. */
