@@ -14,6 +14,12 @@ import { runApiBlock, unavailableApi } from './lib/api.ts';
 import { runBookingBench } from './lib/booking.ts';
 import { runRecordingBench } from './lib/recording.ts';
 import { parseScaleArgs, runScaleBench, type ScaleOptions } from './lib/scale.ts';
+import {
+  parseReconciliationArg,
+  RECONCILIATION_LINES,
+  runReconciliationBench,
+  reconciliationBudgets,
+} from './lib/scaleReconciliation.ts';
 import { figure } from './lib/report.ts';
 import { runPages, unavailablePages } from './lib/pages.ts';
 import { lazyChunkFigures } from './lib/lazyChunks.ts';
@@ -30,11 +36,15 @@ function parseArgs(argv: string[]) {
   let fail = true;
   let only: Set<Section> = new Set(sections);
   let scale: ScaleOptions | undefined;
+  // The reconciliation of a busy day (issue 25): with --scale, or alone.
+  let reconciliation = parseReconciliationArg(argv);
+  if (reconciliation) only = new Set();
   for (const arg of argv) {
     if (arg === '--no-fail') fail = false;
     else if (arg === '--scale') {
       // The cost curve of issue #17 alone: it seeds schools of up to 200,000 families.
       scale = parseScaleArgs(argv);
+      reconciliation ??= RECONCILIATION_LINES;
       only = new Set();
     } else if (arg.startsWith('--scale-')) continue;
     else if (arg.startsWith('--only=')) {
@@ -47,12 +57,13 @@ function parseArgs(argv: string[]) {
       console.log(
         'usage: tsx run.ts [--no-fail] [--only=cold,api,booking,pages,recording]\n' +
           '       tsx run.ts --scale [--scale-base=2000] [--scale-factors=1,10,100] ' +
-          '[--scale-seconds=5] [--scale-keep] [--no-fail]',
+          '[--scale-seconds=5] [--scale-keep] [--no-fail]\n' +
+          '       tsx run.ts --scale-reconciliation[=200000] [--no-fail]   (the busy day alone)',
       );
       process.exit(0);
     } else throw new Error(`unknown argument ${arg} (try --help)`);
   }
-  return { fail, only, scale };
+  return { fail, only, scale, reconciliation };
 }
 
 /** Share of all CPUs busy over one second, before the bench starts anything. */
@@ -75,7 +86,7 @@ async function otherCpuUse(): Promise<number> {
 }
 
 async function main(): Promise<number> {
-  const { fail, only, scale } = parseArgs(process.argv.slice(2));
+  const { fail, only, scale, reconciliation } = parseArgs(process.argv.slice(2));
   installExitHandlers();
   const startedAt = new Date();
   const t0 = performance.now();
@@ -188,6 +199,26 @@ async function main(): Promise<number> {
           `${scale.seconds} s per call and size, on ${redact(pgAdmin)}`,
       );
       figures.push(...(await runScaleBench(pgAdmin, scale)));
+    }
+
+    if (reconciliation) {
+      const pgAdmin = configuredPostgres() ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+      console.log(
+        `Reconciliation: a bill of ${reconciliation} lines on ${redact(pgAdmin)}, budget ` +
+          `<= ${reconciliationBudgets.seconds} s and <= ${reconciliationBudgets.peakMb} MB peak`,
+      );
+      figures.push(
+        ...(await runReconciliationBench(pgAdmin, reconciliation).catch((err: Error) => [
+          figure({
+            group: 'Reconciliation of a busy day (PostgreSQL)',
+            name: `run again, ${reconciliation} lines: time`,
+            unit: 's',
+            value: null,
+            budget: { on: 'value', op: '<=', limit: reconciliationBudgets.seconds },
+            note: `reconciliation: unavailable, ${err.message}`,
+          }),
+        ])),
+      );
     }
 
     if (only.has('pages')) {

@@ -9,11 +9,14 @@ export function configuredPostgres(): string | undefined {
 }
 
 /**
- * Creates `bench_<random>` on the server of `adminUrl` and returns its URL. The database is dropped
- * at the end of the run (also on error or Ctrl-C).
+ * Creates `bench_<random>` (or `<BENCH_DB_PREFIX>_<random>`, where several people share one
+ * PostgreSQL server) on the server of `adminUrl` and returns its URL. The database is dropped at
+ * the end of the run (also on error or Ctrl-C).
  */
 export async function createBenchDatabase(adminUrl: string): Promise<string> {
-  const name = `bench_${randomBytes(5).toString('hex')}`;
+  const prefix = process.env.BENCH_DB_PREFIX || 'bench';
+  if (!/^\w{1,40}$/.test(prefix)) throw new Error('BENCH_DB_PREFIX: letters, digits and _ only');
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

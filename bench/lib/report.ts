@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-export type Unit = 'req/s' | 'ms' | 's' | 'kB' | 'score';
+export type Unit = 'req/s' | 'ms' | 's' | 'kB' | 'MB' | 'score';
 export type Status = 'PASS' | 'FAIL' | 'INFO' | 'N/A';
 
 /** A budget on the figure's value or on its ratio to the baseline. */
@@ -60,6 +60,8 @@ export function formatValue(v: number | null | undefined, unit: Unit): string {
       return `${v.toFixed(2)} s`;
     case 'kB':
       return `${v.toFixed(1)} kB`;
+    case 'MB':
+      return `${int.format(v)} MB`;
     case 'score':
       return v.toFixed(2);
   }

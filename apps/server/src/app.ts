@@ -11,6 +11,7 @@ import { databaseOptions, openDatabase, type Database } from './db/client.ts';
 import { loadDemoData } from './db/demo/index.ts';
 import type { AppContext } from './context.ts';
 import { registerErrorHandling } from './http/errorHandler.ts';
+import { registerJsonParser } from './http/jsonDepth.ts';
 import { clientErrorHandler } from './http/clientError.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerDraining } from './http/draining.ts';
@@ -137,6 +138,7 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerJsonParser(app);
 
   const database =
     overrides.database ??

@@ -13,6 +13,7 @@ import { ADMIN, staffToken } from '../src/modules/staff/testing.ts';
  */
 type Schema = {
   type?: string;
+  pattern?: string;
   enum?: unknown[];
   format?: string;
   minLength?: number;
@@ -49,6 +50,7 @@ function plausible(s: Schema): unknown {
       );
     case 'string':
       if (s.format === 'date-time') return new Date().toISOString();
+      if (isDate(s)) return '2026-11-23';
       return 'a'.repeat(Math.max(1, s.minLength ?? 1));
     default:
       return 1;
@@ -61,8 +63,13 @@ const isText = (s: Schema): boolean =>
   (s.type === 'string' && !s.enum && s.format !== 'binary') ||
   (s.anyOf ?? []).some((b) => b.type === 'string' && !b.enum);
 const isId = (name: string) => /(^id|Id|Ids)$/.test(name);
+/** A date field of the contract (`dateString`): its pattern is the date's. */
+const isDate = (s: Schema): boolean =>
+  s.pattern === '^\\d{4}-\\d{2}-\\d{2}$' || (s.anyOf ?? []).some(isDate);
 
 const HUGE_IDS = [2 ** 31, 2 ** 53, -1];
+/** Days that do not exist, and years past what a day's arithmetic or the database can hold. */
+const BAD_DATES = ['2026-02-30', '2025-02-29', '2026-13-01', '9999-12-31', '0000-01-01'];
 const NUL = 'a\u0000b';
 /** JSON can carry a lone surrogate (`"\ud800"`); a URL cannot (UTF-8 has no such character). */
 const LONE_SURROGATE = 'a\ud800b';
@@ -144,7 +151,10 @@ describe('values a database cannot store, sent to every field of every call', ()
               out.push({ method, path, field, value, send, expectRefused: named && value > 0 });
             }
           }
-          if (isText(s)) {
+          if (isDate(s)) {
+            for (const value of BAD_DATES)
+              out.push({ method, path, field, value, send, expectRefused: true });
+          } else if (isText(s)) {
             for (const value of method === 'GET' ? [NUL] : [NUL, LONE_SURROGATE])
               out.push({ method, path, field, value, send, expectRefused: true });
           }
@@ -182,5 +192,71 @@ describe('values a database cannot store, sent to every field of every call', ()
         problems.push(`${what} -> ${body.code} ${body.message}`);
     }
     expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('has impossible dates to send: the console’s lists, the families’ grant, booking', () => {
+    const dated = new Set(
+      cases()
+        .filter((c) => BAD_DATES.includes(c.value as string))
+        .map((c) => c.path),
+    );
+    for (const path of [
+      `${ADMIN}/orders/list`,
+      `${ADMIN}/families/list`,
+      `${ADMIN}/families/grant`,
+      `${ADMIN}/inbox/list`,
+      `${ADMIN}/audit/list`,
+      `${ADMIN}/finance/reconciliation/runs`,
+      `${ADMIN}/lessons/list`,
+    ])
+      expect(dated, path).toContain(path);
+  });
+
+  it('a family named by an id past the integers is refused naming the field', async () => {
+    for (const family of ['2147483648', '9999999999', '0']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${ADMIN}/lessons/list`,
+        query: { family },
+        headers: await auth(`${ADMIN}/lessons/list`),
+      });
+      expect(res.statusCode, family).toBe(400);
+      expect(res.json(), family).toMatchObject({ code: 1001, data: { field: 'family' } });
+    }
+    const phone = await t.app.inject({
+      method: 'GET',
+      url: `${ADMIN}/lessons/list`,
+      query: { family: '13800000000' },
+      headers: await auth(`${ADMIN}/lessons/list`),
+    });
+    expect(phone.json()).toMatchObject({ code: 0 });
+  });
+
+  it('refuses a body nested 8,000 deep with 1001 naming the body, on every POST, and answers on', async () => {
+    const deep = `{"a":${'['.repeat(8_000)}${']'.repeat(8_000)}}`;
+    const problems: string[] = [];
+    const posts = Object.entries(doc.paths).filter(([, m]) => m.post);
+    expect(posts.length).toBeGreaterThan(50);
+    for (const [path] of posts) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/json', ...(await auth(path)) },
+        payload: deep,
+      });
+      const body = res.json() as { code?: number; data?: { field?: string } | null };
+      if (res.statusCode !== 400 || body.code !== 1001 || body.data?.field !== 'body')
+        problems.push(`${path} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(problems).toEqual([]);
+    // Nesting up to the limit is read as usual.
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/lc_basic_service/sms/send',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"phone":"13800000000","type":"login","x":${'['.repeat(31)}${']'.repeat(31)}}`,
+    });
+    expect((ok.json() as { data?: { field?: string } | null }).data?.field).not.toBe('body');
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   }, 120_000);
 });

@@ -12,7 +12,7 @@ import { openStaffSession } from '../src/modules/staff/service.ts';
  */
 type Operation = {
   requestBody?: unknown;
-  parameters?: { name: string; in: string }[];
+  parameters?: { name: string; in: string; schema?: { pattern?: string } }[];
   security?: Record<string, string[]>[];
 };
 type Doc = { paths: Record<string, Record<string, Operation>> };
@@ -112,6 +112,48 @@ describe('malformed input to every endpoint', () => {
       expect(res.statusCode, path).toBe(413);
       expectEnvelope(res, `${path} oversized`, [1001]);
     }
+  });
+
+  it('refuses a body nested past 32 levels with 1001 naming the body, console calls included', async () => {
+    const posts = ops.filter((o) => o.method === 'POST');
+    expect(posts.filter((o) => o.path.startsWith(`${ADMIN}/`)).length).toBeGreaterThan(40);
+    for (const { method, path } of posts) {
+      const res = await t.app.inject({
+        method,
+        url: path,
+        headers: { 'content-type': 'application/json', ...(await tokenFor(path)) },
+        payload: `{"id":1,"x":${'['.repeat(1_500)}${']'.repeat(1_500)}}`,
+      });
+      expectEnvelope(res, `${path} deep`, [1001]);
+      expect((res.json() as { data: { field: string } }).data.field, `${path} deep`).toBe('body');
+    }
+  });
+
+  it('refuses dates that do not exist or years out of range with 1001 naming the field', async () => {
+    const dated = ops.flatMap(({ method, path, op }) =>
+      method === 'GET'
+        ? (op.parameters ?? [])
+            .filter((p) => p.in === 'query' && p.schema?.pattern === '^\\d{4}-\\d{2}-\\d{2}$')
+            .map((p) => ({ path, name: p.name }))
+        : [],
+    );
+    expect(dated.filter((d) => d.path.startsWith(`${ADMIN}/`)).length).toBeGreaterThan(10);
+    for (const { path, name } of dated)
+      for (const value of ['2026-02-30', '9999-12-31']) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: path,
+          query: { from: '2026-11-01', to: '2026-11-02', id: '1', [name]: value },
+          headers: await tokenFor(path),
+        });
+        const what = `${path} ${name}=${value}`;
+        expectEnvelope(res, what, [1001]);
+        const errors = (res.json() as { data: { errors: { field: string }[] } }).data.errors;
+        expect(
+          errors.map((e) => e.field),
+          what,
+        ).toContain(name);
+      }
   });
 
   it('answers wrong query types on GET calls without a server error', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseCalendarDate } from './helpers/calendarDate.ts';
 
 /** Every response body: `{ code, message, data }`; code 0 is success (DESIGN.md §3). */
 export const envelope = <T extends z.ZodType>(data: T) =>
@@ -25,8 +26,26 @@ export const listOf = <T extends z.ZodType>(item: T) =>
     pageSize: z.number().int().min(1),
   });
 
-/** Date as `YYYY-MM-DD`. */
-export const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+/**
+ * The years a date may name. Dates are school days, birth dates (up to 150 years back) and the
+ * ends of filters; past these a day's arithmetic runs out of four-digit years (9999-12-31 + 1
+ * day) or names a year the database has not (year 0), and such a filter answered 500 (issue 25).
+ */
+export const DATE_YEAR_MIN = 1800;
+export const DATE_YEAR_MAX = 2999;
+const dateRule = `must be a real date YYYY-MM-DD, years ${DATE_YEAR_MIN} to ${DATE_YEAR_MAX}`;
+
+/**
+ * Date as `YYYY-MM-DD`: a day that exists (not 2026-02-30) in DATE_YEAR_MIN..DATE_YEAR_MAX.
+ * Every date of every call, so a 1001 names the field wherever one is sent.
+ */
+export const dateString = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, dateRule)
+  .refine((s) => {
+    const d = parseCalendarDate(s);
+    return d !== null && d.year >= DATE_YEAR_MIN && d.year <= DATE_YEAR_MAX;
+  }, dateRule);
 
 /** Instant as ISO 8601 with offset. */
 export const instantString = z.iso.datetime({ offset: true });

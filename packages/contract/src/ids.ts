@@ -25,3 +25,13 @@ export const bodyId = (name: string) =>
     .int(`${name} must be a whole number`)
     .positive(`${name} ${rangeError}`)
     .max(ID_MAX, `${name} ${rangeError}`);
+
+/**
+ * A family named by its id or its 11-digit mobile number, as one text field (the console's
+ * filters): an id must be one that can exist (1 to ID_MAX), or the query fails in the database.
+ */
+export const idOrPhone = z
+  .string()
+  .trim()
+  .regex(/^(\d{1,10}|1[3-9]\d{9})$/, 'must be a family id or an 11-digit phone')
+  .refine((s) => s.length === 11 || (Number(s) >= 1 && Number(s) <= ID_MAX), rangeError);

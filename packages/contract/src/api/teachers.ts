@@ -6,7 +6,7 @@ import { REVIEW_TAGS, SKILLS } from '../routes/teachers.ts';
 
 // The constants live with the routes (zod-free, for every app); kept importable from here.
 export { REVIEW_TAGS, SKILLS };
-import { instantString, listOf, pageQuery } from '../envelope.ts';
+import { dateString, instantString, listOf, pageQuery } from '../envelope.ts';
 import { sex } from './basic.ts';
 
 export const teacherTag = z.object({
@@ -42,11 +42,7 @@ export const listTeachers = endpoint(routes.listTeachers, {
     tagId: id.optional(),
     sex: z.coerce.number().int().min(1).max(2).optional(),
     nationality: z.string().trim().max(40).optional(),
-    freeDate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'freeDate must be YYYY-MM-DD')
-      .optional()
-      .describe('has a bookable slot on this date (school time zone)'),
+    freeDate: dateString.optional().describe('has a bookable slot on this date (school time zone)'),
     freeFrom: instantString.optional().describe('has a bookable slot starting at or after'),
     freeTo: instantString.optional().describe('... and ending at or before'),
     favouritesFirst: z.enum(['true', 'false']).optional(),

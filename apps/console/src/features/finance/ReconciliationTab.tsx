@@ -41,8 +41,11 @@ export function ReconciliationTab() {
 
   const again = async (r: ReconciliationRun) => {
     try {
-      await rerun.mutateAsync(r.id);
-      void message.success(t('finance.rerunDone'));
+      const done = await rerun.mutateAsync(r.id);
+      // A run that failed again answers as the failed run: say so, and why (issue 25).
+      if (done.status === 'failed')
+        void message.error(t('finance.rerunFailed', { reason: done.error }));
+      else void message.success(t('finance.rerunDone'));
     } catch (e) {
       void message.error(errorText(e, t));
     }
@@ -62,12 +65,18 @@ export function ReconciliationTab() {
       filters: RECON_STATUSES.map((s) => ({ value: s, text: t(`finance.statuses.${s}`) })),
       render: (_, r) => {
         const tag = <Tag color={STATUS_COLOURS[r.status]}>{t(`finance.statuses.${r.status}`)}</Tag>;
-        return r.error ? (
-          <Tooltip title={`${t('finance.error')}: ${r.error}`}>
-            <span tabIndex={0}>{tag}</span>
-          </Tooltip>
-        ) : (
-          tag
+        if (!r.error) return tag;
+        // A failed day says why on the page itself; a long reason is cut, whole in the tooltip.
+        const reason = `${t('finance.error')}: ${r.error}`;
+        return (
+          <Space orientation="vertical" size={2}>
+            {tag}
+            <Tooltip title={reason}>
+              <span tabIndex={0} style={{ color: STATUS_COLOURS.failed, fontSize: 12 }}>
+                {reason.length > 80 ? `${reason.slice(0, 79)}…` : reason}
+              </span>
+            </Tooltip>
+          </Space>
         );
       },
     },

@@ -63,7 +63,9 @@ export async function recordingRoutes(app: FastifyInstance, ctx: AppContext) {
       { parseAs: 'buffer', bodyLimit: RECORDING_CHUNK_MAX_BYTES },
       keep,
     );
-    // The callback's signature covers the exact bytes sent, so the JSON is parsed here.
+    // The callback's signature covers the exact bytes sent, so the JSON is parsed here (in place
+    // of the application's parser, http/jsonDepth.ts).
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, keep);
 
     scope.put<{ Params: { lessonId: string; seq: string } }>(

@@ -5,6 +5,7 @@ import type {
 import type { Gateway } from '@school/contract/api/mall';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import * as pages from './reconciliationPagesRepository.ts';
 import * as repo from './reconciliationRepository.ts';
 import { reconcileDueDays, workOnRun } from './reconciliationService.ts';
 import type { Payments } from './service.ts';
@@ -64,7 +65,7 @@ export async function listRuns(
     to?: string;
   },
 ) {
-  const { rows, total } = await repo.pageRuns(db, {
+  const { rows, total } = await pages.pageRuns(db, {
     gateway: input.gateway,
     status: input.status,
     from: input.from,
@@ -87,7 +88,7 @@ export async function listDifferences(
     open?: boolean;
   },
 ) {
-  const { rows, total } = await repo.pageDifferences(db, {
+  const { rows, total } = await pages.pageDifferences(db, {
     runId: input.runId,
     gateway: input.gateway,
     kind: input.kind,
@@ -138,7 +139,7 @@ export async function claimForRerun(tx: Db, id: number, now: Date) {
 export async function finishRerun(p: Payments, claimed: repo.RunRow) {
   await workOnRun(p, claimed);
   const [run] = await repo.findRuns(p.ctx.db, [claimed.id]);
-  const open = await repo.pageDifferences(p.ctx.db, {
+  const open = await pages.pageDifferences(p.ctx.db, {
     runId: claimed.id,
     open: true,
     limit: 1,

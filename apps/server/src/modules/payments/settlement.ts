@@ -23,14 +23,18 @@ export type EventKind =
   | 'refused_app_id'
   | 'refused_malformed'
   | 'refused_unknown_order'
-  | 'refused_amount';
+  | 'refused_amount'
+  | 'refused_currency';
 
 export type SettleOutcome =
   | {
       result: 'paid' | 'paid_after_close' | 'duplicate_payment' | 'already_recorded';
       orderId: number;
     }
-  | { result: 'refused'; reason: 'unknown_order' | 'wrong_amount' };
+  | { result: 'refused'; reason: 'unknown_order' | 'wrong_amount' | 'wrong_currency' };
+
+/** The currency of every order and bill: money is integer fen of CNY (DESIGN.md §3). */
+export const ORDER_CURRENCY = 'CNY';
 
 /** Writes what the school should know about a payment, with a log line of matching level. */
 export async function recordEvent(
@@ -75,6 +79,17 @@ export async function settlePayment(
     const order = await orders.lockOrder(tx, found.orderId);
     const bill = (await repo.lockBill(tx, found.id))!;
     const where = { ...ids, orderId: order.id, billId: bill.id, amount: trade.amountFen };
+    const currency = trade.currency ?? ORDER_CURRENCY;
+    if (currency !== ORDER_CURRENCY) {
+      // The same number of another currency is not the money the order asked for.
+      await recordEvent(ctx, tx, {
+        ...where,
+        kind: 'refused_currency',
+        detail: `paid ${trade.amountFen} in ${currency.slice(0, 12) || '(none)'}, bill is ${bill.amount} fen of ${ORDER_CURRENCY}`,
+        createdAt: now,
+      });
+      return { result: 'refused', reason: 'wrong_currency' };
+    }
     if (trade.amountFen !== bill.amount) {
       await recordEvent(ctx, tx, {
         ...where,

@@ -51,13 +51,22 @@ export function wechatRoutes(app: FastifyInstance, p: Payments) {
       .send(body);
 
   void app.register(async (scope) => {
-    // The platform signs the exact bytes: keep the body as text.
+    // The platform signs the exact bytes: keep the body as text (in place of the application's
+    // parser, http/jsonDepth.ts).
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser(
       'application/json',
       { parseAs: 'string', bodyLimit: 64 * 1024 },
       (_req, body, done) => done(null, body),
     );
-    scope.setErrorHandler((err, _req, reply) => {
+    scope.setErrorHandler((err: { statusCode?: number }, _req, reply) => {
+      // Fastify's own refusals of the request (a body over 64 kB: 413, a wrong content type:
+      // 415) are the sender's, answered with their status as other gateways' bodies are.
+      const status = err.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        p.ctx.log.warn({ err }, 'wechat notification refused');
+        return reply.code(status).send({ code: 'FAIL', message: '请求无效' });
+      }
       p.ctx.log.error({ err }, 'wechat notification failed');
       return reply.code(500).send({ code: 'FAIL', message: '处理失败' });
     });

@@ -131,6 +131,12 @@ export interface Trade {
   /** Our bill number. */
   outTradeNo: string;
   amountFen: number;
+  /**
+   * The currency of `amountFen` when the gateway states one (WeChat Pay's `amount.currency`).
+   * Absent: the gateway takes CNY only (Alipay's `total_amount`, the sandbox). Settlement pays
+   * nothing in another currency than the order's (issue 25).
+   */
+  currency?: string;
   status: TradeStatus;
 }
 

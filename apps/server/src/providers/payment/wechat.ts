@@ -244,6 +244,7 @@ export class WechatGateway implements PaymentGateway {
       tradeNo: t.transaction_id ?? '',
       outTradeNo: t.out_trade_no,
       amountFen: amountFen!,
+      currency: t.amount?.currency ?? '',
       status,
     };
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyId, id } from '../../ids.ts';
+import { bodyId, id, idOrPhone } from '../../ids.ts';
 import { endpoint } from '../../endpoint.ts';
 import { dateString, instantString } from '../../envelope.ts';
 import * as routes from '../../routes/admin/lessons.ts';
@@ -46,11 +46,7 @@ export const listAdminLessons = endpoint(routes.listAdminLessons, {
     to: dateString.optional(),
     teacherId: id.optional(),
     /** The family's id, or its phone. */
-    family: z
-      .string()
-      .trim()
-      .regex(/^(\d{1,10}|1[3-9]\d{9})$/, 'must be a family id or an 11-digit phone')
-      .optional(),
+    family: idOrPhone.optional(),
     status: lessonStatus.optional(),
   }),
   output: adminListOutput(adminLessonRow),

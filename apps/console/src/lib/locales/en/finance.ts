@@ -56,6 +56,7 @@ export default {
   rerun: 'Run again',
   rerunOf: 'Run {{gateway}} {{day}} again',
   rerunDone: 'Reconciled again',
+  rerunFailed: 'The run failed again: {{reason}}',
   error: 'Why it failed',
   diffKind: 'Difference',
   diffKinds: {

@@ -56,6 +56,7 @@ export default {
   rerun: '重新对账',
   rerunOf: '重新对账 {{gateway}} {{day}}',
   rerunDone: '已重新对账',
+  rerunFailed: '重新对账失败：{{reason}}',
   error: '失败原因',
   diffKind: '差异类型',
   diffKinds: {
