@@ -122,7 +122,7 @@ export async function seriousViolations(
   return { found, passed: result.passes.length };
 }
 
-/** The listed exception: #999999 text of an unselected tab in the tab bar (主导航). */
+/** The listed exception: #999999 text of an unselected tab in the tab bar (主导航 / Main navigation). */
 async function isSpecTabColour(page: Page, target: string, checks: { data?: unknown }[]) {
   const grey = checks.some(
     (c) => (c.data as { fgColor?: string } | undefined)?.fgColor === '#999999',
@@ -132,7 +132,9 @@ async function isSpecTabColour(page: Page, target: string, checks: { data?: unkn
     .locator(target)
     .first()
     .evaluate(
-      (el) => !!el.closest('nav[aria-label="主导航"]') && !el.closest('[aria-current="page"]'),
+      (el) =>
+        !!el.closest('nav[aria-label="主导航"], nav[aria-label="Main navigation"]') &&
+        !el.closest('[aria-current="page"]'),
     )
     .catch(() => false);
 }
