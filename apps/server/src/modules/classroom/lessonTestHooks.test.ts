@@ -59,7 +59,9 @@ describe('the browser tests’ hook that moves a lesson', () => {
 
   it('refuses what is not a whole number of minutes, or too far, naming the field', async () => {
     for (const minutesFromNow of ['5', 1.5, null, 15 * 24 * 60]) {
-      const res = await on.call('POST', move(lessonId), { body: { minutesFromNow } });
+      const res = await on.call<{ field: string }>('POST', move(lessonId), {
+        body: { minutesFromNow },
+      });
       expect(res.body.code).toBe(1001);
       expect(res.body.data.field).toBe('minutesFromNow');
     }
