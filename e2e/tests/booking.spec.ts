@@ -26,14 +26,14 @@ test('a family books two lessons with a teacher, sees them in the timetable and 
   await page.getByRole('tablist').getByRole('tab').nth(5).click();
   const open = page.locator('button[aria-pressed="false"]:not([disabled])');
   await expect(open.first()).toBeVisible();
-  const first = (await open.nth(0).getAttribute('aria-label'))!;
-  const second = (await open.nth(1).getAttribute('aria-label'))!;
+  // A slot is named by what it shows: its time, then its state (WCAG 2.5.3 Label in Name).
+  const timeOf = async (n: number) => (await open.nth(n).innerText()).trim().split(/\s+/)[0]!;
+  const slot = (time: string) => page.getByRole('button', { name: new RegExp(`^${time} `) });
+  const first = await timeOf(0);
+  const second = await timeOf(1);
   await open.nth(0).click();
-  await page.getByRole('button', { name: second, exact: true }).click();
-  await expect(page.getByRole('button', { name: first, exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await slot(second).click();
+  await expect(slot(first)).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: '下一步' }).click();
 
   // Confirm: credits used and left are shown.

@@ -34,7 +34,8 @@ async function upload(
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: `上传文件: ${button}` }).click();
   await (await chooser).setFiles(file);
-  await expect(page.getByRole('button', { name: `上传文件: ${button}` })).toHaveText(/更换文件/);
+  // Named by what it shows first (WCAG 2.5.3 Label in Name): now 更换文件.
+  await expect(page.getByRole('button', { name: `更换文件: ${button}` })).toHaveText(/更换文件/);
 }
 
 test('the content editor publishes a two-page picture book with audio; the family reads it', async ({

@@ -95,6 +95,8 @@ test('support grants a compensation credit and replies to feedback; the family s
   await expect(ledger.getByRole('row').nth(1)).toContainText('客服');
   await page.getByRole('tab', { name: '留言与反馈' }).click();
   await expect(page.getByRole('table', { name: '留言与反馈' })).toContainText(feedback);
+  // Its reply button says 回复 and is named so, then whose (WCAG 2.5.3 Label in Name; issue #24).
+  expect((await seriousViolations(page)).found).toEqual([]);
   await page.getByRole('tab', { name: '课时包' }).click();
   await page.waitForLoadState('networkidle');
   expect((await seriousViolations(page)).found).toEqual([]);

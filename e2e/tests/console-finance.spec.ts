@@ -40,7 +40,7 @@ test('finance sees revenue, reconciliation days and unused credits, and exports 
   const app = await family.newPage();
   await loginWithSms(app, app.request, freshPhone());
   await app.goto('/#/pages/mall/index');
-  await app.getByRole('button', { name: /^10节次卡 ¥1,200\.00$/ }).click();
+  await app.getByRole('button', { name: /^10节次卡 .*¥1,200\.00/ }).click();
   await app.getByRole('button', { name: '立即购买' }).click();
   await app.getByRole('button', { name: '去支付' }).click();
   await app.getByRole('button', { name: '确认支付' }).click();

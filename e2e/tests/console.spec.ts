@@ -86,3 +86,42 @@ test('the owner invites an academic, who sets her password and sees only her are
   await expectAccessible(academic, 'refused page');
   await context.close();
 });
+
+test('the side menu’s line runs to the bottom of the window; 品牌与协议 passes Label in Name', async ({
+  page,
+}) => {
+  await signInStaff(page, 'owner');
+  await page.goto('/console/#/brand');
+  await expect(page.getByRole('heading', { level: 1, name: '品牌与协议' })).toBeVisible();
+
+  // The line between the menu and the page is drawn from the top of the window to the bottom
+  // of the page, and at least of the window at 1280x800, not stopped below the last menu item
+  // (issue #24); on a long page and a short one.
+  const expectSideLine = async () => {
+    const { lines, bottom } = await page.evaluate(() => ({
+      lines: [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((el) => parseFloat(getComputedStyle(el).borderRightWidth) >= 1)
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.right >= 200 && r.right <= 216)
+        .map((r) => ({
+          x: Math.round(r.right),
+          top: Math.round(r.top),
+          bottom: Math.round(r.bottom),
+        })),
+      bottom: Math.max(window.innerHeight, document.documentElement.scrollHeight),
+    }));
+    expect(lines).toEqual([{ x: 208, top: 0, bottom }]);
+    return bottom;
+  };
+  expect(await expectSideLine()).toBeGreaterThan(800);
+  await page.getByRole('menuitem', { name: '概览' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectSideLine();
+  await page.getByRole('menuitem', { name: '品牌与协议' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '品牌与协议' })).toBeVisible();
+
+  // The demo school has a logo: its button shows 更换文件 and is named so first (WCAG 2.5.3).
+  await expect(page.getByRole('button', { name: /^更换文件: 标志/ })).toBeVisible();
+  await expectAccessible(page, 'brand');
+});

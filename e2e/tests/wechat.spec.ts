@@ -10,7 +10,7 @@ import { freshPhone, loginWithSms, storedToken } from '../support/auth.ts';
 
 async function orderCard(page: Page) {
   await page.getByRole('navigation', { name: '主导航' }).getByText('商城').click();
-  await page.getByRole('button', { name: /^10节次卡 ¥1,200\.00$/ }).click();
+  await page.getByRole('button', { name: /^10节次卡 .*¥1,200\.00/ }).click();
   await page.getByRole('button', { name: '立即购买' }).click();
   await expect(page).toHaveURL(/pages\/mall\/payorder\?id=\d+/);
 }

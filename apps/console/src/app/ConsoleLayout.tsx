@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { Button, Layout, Menu, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Layout, Menu, Space, Spin, Tag, theme, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { useCan, useMe, useSignOut } from '../lib/me.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
@@ -26,16 +26,26 @@ export function ConsoleLayout() {
   const signOut = useSignOut();
   const areas = AREAS.filter((a) => can(a.permission));
   const current = areaOf(pathname);
+  const { token } = theme.useToken();
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={208} theme="light" breakpoint="lg" collapsedWidth={64}>
+      {/* The line between menu and page runs the window's height (issue #24): it is the side
+          bar's, not the menu's, which ended below its last item. */}
+      <Layout.Sider
+        width={208}
+        theme="light"
+        breakpoint="lg"
+        collapsedWidth={64}
+        style={{ borderInlineEnd: `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` }}
+      >
         <div style={{ padding: '16px 20px', fontWeight: 600, fontSize: 16 }}>
           {t('common.appName')}
         </div>
         <nav aria-label={t('common.appName')}>
           <Menu
             mode="inline"
+            style={{ borderInlineEnd: 0 }}
             selectedKeys={current ? [current.key] : []}
             items={areas.map((a) => ({ key: a.key, icon: a.icon, label: t(a.labelKey) }))}
             onClick={({ key }) => navigate(AREAS.find((a) => a.key === key)!.path)}

@@ -26,6 +26,7 @@ export function UploadField({ value, onChange, action, accept, label, kind = 'im
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [percent, setPercent] = useState<number | null>(null);
+  const shown = value ? t('editing.replace') : t('editing.pick');
   const token = getToken();
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
@@ -56,8 +57,9 @@ export function UploadField({ value, onChange, action, accept, label, kind = 'im
           }
         }}
       >
-        <Button icon={<UploadOutlined />} aria-label={`${t('editing.pick')}: ${label}`}>
-          {value ? t('editing.replace') : t('editing.pick')}
+        {/* Named by what it shows, then the field (WCAG 2.5.3 Label in Name). */}
+        <Button icon={<UploadOutlined />} aria-label={`${shown}: ${label}`}>
+          {shown}
         </Button>
       </Upload>
       {percent !== null && (

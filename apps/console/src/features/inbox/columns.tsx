@@ -107,10 +107,13 @@ export function useInboxColumns(opts: {
         <Button
           size="small"
           type={i.reply ? 'default' : 'primary'}
-          aria-label={t('inbox.replyOf', { name: i.familyName || i.familyPhone || i.familyId })}
+          // Its name starts with the words it shows (WCAG 2.5.3 Label in Name), then whose.
+          aria-label={t(i.reply ? 'inbox.editReplyOf' : 'inbox.replyOf', {
+            name: i.familyName || i.familyPhone || i.familyId,
+          })}
           onClick={() => opts.onReply(i)}
         >
-          {i.reply ? t('inbox.editReply') : t('inbox.reply')}
+          {i.reply ? t('inbox.editReply') : t('inbox.replyAction')}
         </Button>
       ),
     },

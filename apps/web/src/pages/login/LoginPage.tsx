@@ -144,10 +144,11 @@ export default function LoginPage() {
         <span className={`${styles.bubble} ${styles.bubbleB}`} />
         <span className={`${styles.bubble} ${styles.bubbleC}`} />
         <div className={styles.topRow}>
+          {/* Named by what it shows, "EN" (WCAG 2.5.3 Label in Name); what it does, described. */}
           <button
             type="button"
             className={styles.lang}
-            aria-label={t('common.switchLanguageLabel')}
+            title={t('common.switchLanguageLabel')}
             onClick={() => void setLanguage(i18n.language === 'en' ? 'zh' : 'en')}
           >
             {t('common.switchLanguage')}

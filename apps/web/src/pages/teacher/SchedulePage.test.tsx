@@ -39,6 +39,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** A slot is named by what it shows: its time, then its state (WCAG 2.5.3 Label in Name). */
+const slotName = (time: string) => new RegExp(`^${time} `);
 const bar = () => screen.getByRole('region', { name: '预约汇总' });
 
 it('picks open slots on several days, keeps them as chooseTimes, and goes on to confirm', async () => {
@@ -46,21 +48,29 @@ it('picks open slots on several days, keeps them as chooseTimes, and goes on to 
   await renderApp('/pages/teacher/schedule?id=7');
 
   // The first day with open slots is shown; taken and closed slots cannot be picked.
-  const nine = await screen.findByRole('button', { name: '09:00' });
+  const nine = await screen.findByRole('button', { name: slotName('09:00') });
   expect(nine).toBeDisabled();
-  expect(screen.getByRole('button', { name: '10:00' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: slotName('10:00') })).toBeDisabled();
   expect(within(bar()).getByRole('button', { name: '下一步' })).toBeDisabled();
 
-  await user.click(screen.getByRole('button', { name: '09:30' }));
-  expect(screen.getByRole('button', { name: '09:30' })).toHaveAttribute('aria-pressed', 'true');
+  await user.click(screen.getByRole('button', { name: slotName('09:30') }));
+  expect(screen.getByRole('button', { name: slotName('09:30') })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // What a slot shows is what it is called, its state after its time (WCAG 2.5.3).
+  expect(screen.getByRole('button', { name: slotName('09:30') })).toHaveAccessibleName(
+    '09:30 已选',
+  );
+  expect(screen.getAllByRole('tab', { selected: true })[0]?.getAttribute('aria-label')).toBeNull();
   expect(bar()).toHaveTextContent('已选 1 节');
 
   // Another day: its own slots; the pick of the first day stays.
   const days = screen.getByRole('tablist', { name: '选择日期' });
   await user.click(within(days).getAllByRole('tab')[3] as HTMLElement);
-  await user.click(await screen.findByRole('button', { name: '19:00' }));
+  await user.click(await screen.findByRole('button', { name: slotName('19:00') }));
   // The caller's own lesson is shown, not bookable.
-  expect(screen.getByRole('button', { name: '19:30' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: slotName('19:30') })).toBeDisabled();
   expect(bar()).toHaveTextContent('已选 2 节');
   expect(bar()).toHaveTextContent('需要 2 课时');
 
@@ -69,7 +79,7 @@ it('picks open slots on several days, keeps them as chooseTimes, and goes on to 
   expect(stored.every((c) => c.teacherId === 7)).toBe(true);
 
   // Tapping a picked slot puts it back.
-  await user.click(screen.getByRole('button', { name: '19:00' }));
+  await user.click(screen.getByRole('button', { name: slotName('19:00') }));
   expect(bar()).toHaveTextContent('已选 1 节');
 
   await user.click(within(bar()).getByRole('button', { name: '下一步' }));
@@ -83,19 +93,22 @@ it(`says so when one more than ${MAX_SLOTS_PER_BOOKING} slots are tapped`, async
   server.answers[`${COURSE}/teacherSchedule/list`] = page(many);
   const user = userEvent.setup();
   await renderApp('/pages/teacher/schedule?id=7');
-  await screen.findByRole('button', { name: '08:00' });
+  await screen.findByRole('button', { name: slotName('08:00') });
   for (const s of many.slice(0, MAX_SLOTS_PER_BOOKING)) {
     const time = new Date(s.startAt).toLocaleTimeString('en-GB', {
       timeZone: 'Asia/Shanghai',
       hour: '2-digit',
       minute: '2-digit',
     });
-    await user.click(screen.getByRole('button', { name: time }));
+    await user.click(screen.getByRole('button', { name: slotName(time) }));
   }
   expect(bar()).toHaveTextContent(`已选 ${MAX_SLOTS_PER_BOOKING} 节`);
-  await user.click(screen.getByRole('button', { name: '18:00' }));
+  await user.click(screen.getByRole('button', { name: slotName('18:00') }));
   expect(await screen.findByText(`一次最多预约 ${MAX_SLOTS_PER_BOOKING} 节课`)).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: '18:00' })).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.getByRole('button', { name: slotName('18:00') })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   expect(bar()).toHaveTextContent(`已选 ${MAX_SLOTS_PER_BOOKING} 节`);
 });
 
@@ -126,9 +139,9 @@ it('does not offer a time at which the family already has a lesson with another 
     lesson({ startAt: at(tomorrow, '09:30'), status: 'cancelled_by_student' }),
   ]);
   await renderApp('/pages/teacher/schedule?id=7');
-  const clash = await screen.findByRole('button', { name: '18:00' });
+  const clash = await screen.findByRole('button', { name: slotName('18:00') });
   await waitFor(() => expect(clash).toBeDisabled());
-  expect(clash).toHaveAttribute('title', '时间冲突');
+  expect(clash).toHaveAccessibleName('18:00 时间冲突');
   // A cancelled lesson frees its time.
-  expect(screen.getByRole('button', { name: '09:30' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: slotName('09:30') })).toBeEnabled();
 });

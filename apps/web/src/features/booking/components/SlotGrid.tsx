@@ -55,16 +55,15 @@ export function SlotGrid({
                   <button
                     key={slot.id}
                     type="button"
-                    aria-label={time}
-                    title={chosen ? t('booking.state.chosen') : t(`booking.state.${state}`)}
                     aria-pressed={chosen}
                     disabled={disabled}
                     data-state={state}
                     className={`${styles.slot} ${styles[state]} ${chosen ? styles.chosen : ''}`}
                     onClick={() => onToggle(slot)}
                   >
-                    <span className={styles.time}>{time}</span>
-                    <span className={styles.state} aria-hidden="true">
+                    <span className={styles.time}>{time}</span>{' '}
+                    {/* Named by what it shows, time then state (WCAG 2.5.3 Label in Name). */}
+                    <span className={styles.state}>
                       {chosen ? t('booking.state.chosen') : t(`booking.state.${state}`)}
                     </span>
                   </button>

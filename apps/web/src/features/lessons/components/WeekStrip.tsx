@@ -70,14 +70,17 @@ export function WeekStrip({
               type="button"
               role="tab"
               aria-selected={isSelected}
-              aria-label={`${fmt.monthDay(day)} ${fmt.weekday(day)} ${t('lesson.lessonsOnDay', { n })}`}
               className={`${styles.day} ${isSelected ? styles.selected : ''} ${day === today ? styles.isToday : ''}`}
               onClick={() => onSelect(isSelected ? null : day)}
             >
               <span className={styles.week}>
                 {day === today ? t('time.today') : fmt.weekday(day)}
-              </span>
+              </span>{' '}
               <span className={styles.date}>{Number(day.slice(8))}</span>
+              {/* Its name begins with what it shows (WCAG 2.5.3 Label in Name); then the date. */}
+              <span className="visually-hidden">
+                {` ${fmt.monthDay(day)} ${fmt.weekday(day)} ${t('lesson.lessonsOnDay', { n })}`}
+              </span>
               <span className={`${styles.dot} ${n > 0 ? styles.has : ''}`} aria-hidden="true" />
             </button>
           );

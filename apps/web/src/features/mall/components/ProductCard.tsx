@@ -8,12 +8,8 @@ export function ProductCard({ product, onOpen }: { product: Product; onOpen: () 
   const { t } = useTranslation();
   return (
     <li>
-      <button
-        type="button"
-        className={styles.card}
-        onClick={onOpen}
-        aria-label={`${product.name} ${formatFen(product.price)}`}
-      >
+      {/* Named by all it shows (WCAG 2.5.3 Label in Name): name, chips, price. */}
+      <button type="button" className={styles.card} onClick={onOpen}>
         <span className={styles.cover}>
           {product.cover ? <img src={product.cover} alt="" loading="lazy" /> : null}
         </span>
