@@ -453,6 +453,7 @@ const en: Messages = {
     used: 'Used',
     left: 'Left',
     total: 'Received',
+    refunded: 'Refunded',
     expired: 'Expired',
     grants: 'My lesson packs',
     kind: { card: 'Card', pack: 'Pack', gift: 'Gift' },

@@ -285,6 +285,7 @@ const zhMore = {
     used: '已用',
     left: '剩余',
     total: '累计获得',
+    refunded: '已退款',
     expired: '已过期',
     grants: '我的课时包',
     kind: { card: '次卡', pack: '课包', gift: '赠送' },
