@@ -5,6 +5,7 @@ import {
 } from '@school/contract/api/classroom';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repository.ts';
+import type { Stay } from './rules.ts';
 
 /**
  * The room of a lesson as the database keeps it: page, stars and who is connected, plus the
@@ -82,3 +83,18 @@ export async function starsOf(db: Db, lessonId: number) {
 
 /** Who has ever joined the lesson's classroom (what settles the lesson). */
 export const attendanceOf = repo.attendanceOf;
+
+/**
+ * Every stay of the lesson's participants at `now` (what settles the lesson). A stay still open
+ * and kept alive lasts until now; one that never said goodbye (its server copy died) lasts to its
+ * last keep-alive.
+ */
+export async function staysOf(db: Db, lessonId: number, now: Date): Promise<Stay[]> {
+  const rows = await repo.staysOf(db, lessonId);
+  const live = now.getTime() - PRESENCE_STALE_MS;
+  return rows.map((r) => ({
+    role: r.role,
+    from: r.joinedAt,
+    to: r.leftAt ?? (r.lastSeenAt.getTime() > live ? now : r.lastSeenAt),
+  }));
+}

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createLesson, createStudent, createTeacherAccount } from '../../../test/factories.ts';
 import { TestSocket, listenForSockets } from '../../../test/wsClient.ts';
 import { lessons } from '../../db/schema/lessons.ts';
-import { classroomAttendance } from '../../db/schema/classroom.ts';
+import { classroomAttendance, classroomPresence } from '../../db/schema/classroom.ts';
 
 const MIN = 60_000;
 const NOW = new Date('2026-11-23T01:55:00Z');
@@ -252,6 +252,18 @@ describe('classroom: entry and signalling', () => {
     expect((await stu.closed).code).toBe(CLASSROOM_CLOSE.NORMAL);
     await tch.next('peer-left');
     tch.ws.terminate();
+    // The test's clock stood still while they were in class: say they were in it together for
+    // the first 20 minutes of the slot (at least 10 minutes together inside it finish a lesson).
+    await t.database.db.insert(classroomPresence).values(
+      (['student', 'teacher'] as const).map((role) => ({
+        lessonId: ids.now,
+        role,
+        connectionId: `earlier-${role}`,
+        joinedAt: at(5 * MIN),
+        lastSeenAt: at(25 * MIN),
+        leftAt: at(25 * MIN),
+      })),
+    );
     // Both come back a second before the end; the room ends by itself.
     t.clock.set(new Date(at(35 * MIN).getTime() - 1000));
     const a = await connect(await ticketOf(teacher.token, ids.now));
