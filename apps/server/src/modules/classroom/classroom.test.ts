@@ -131,8 +131,9 @@ describe('classroom: entry and signalling', () => {
     expect([res.status, res.body.code]).toEqual([400, 1001]);
   });
 
-  it('teacher and student meet: welcome, peer-joined, signals relayed, in class', async () => {
-    t.clock.set(NOW);
+  it('teacher and student meet: welcome, peer-joined, signals relayed, in class from the start', async () => {
+    // Half a second before the start (the room opened 10 minutes early).
+    t.clock.set(at(5 * MIN - 500));
     const tch = await connect(await ticketOf(teacher.token, ids.now));
     expect(await tch.next('welcome')).toMatchObject({
       role: 'teacher',
@@ -168,8 +169,13 @@ describe('classroom: entry and signalling', () => {
     stu.send({ type: 'ping' });
     await stu.next('pong');
     expect(stu.all('peer-joined')).toEqual([]);
-    const [row] = await t.database.db.select().from(lessons).where(eq(lessons.id, ids.now));
-    expect(row!.status).toBe('in_class');
+    const status = async () =>
+      (await t.database.db.select().from(lessons).where(eq(lessons.id, ids.now)))[0]!.status;
+    // Both in the room before the start: about to start, never in class (DESIGN.md §4).
+    expect(await status()).toBe('booked');
+    // At the start (the hub's timer) they are in class.
+    await expect.poll(status, { timeout: 3000 }).toBe('in_class');
+    t.clock.set(NOW);
   });
 
   it('only the teacher turns pages and gives stars; bad messages are answered, not relayed', async () => {

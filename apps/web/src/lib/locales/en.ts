@@ -339,6 +339,7 @@ const en: Messages = {
   lesson: {
     status: {
       booked: 'Booked',
+      soon: 'Starting soon',
       in_class: 'In class',
       finished: 'Finished',
       cancelled_by_student: 'Cancelled',

@@ -173,6 +173,7 @@ const zhMore = {
   lesson: {
     status: {
       booked: '待上课',
+      soon: '即将开始',
       in_class: '上课中',
       finished: '已完成',
       cancelled_by_student: '已取消',
