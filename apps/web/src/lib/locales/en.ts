@@ -180,7 +180,7 @@ const en: Messages = {
     stepPassword: 'Set password',
     verifyHint: 'Logging in with an SMS code for the first time creates your account',
     passwordHint:
-      'With a password you can also log in by phone and password. We will send another code to confirm it is you.',
+      'With a password you can also log in by phone and password. The code you just entered confirmed it is you: no other code will be sent. Please set it within 10 minutes.',
     next: 'Next',
     skip: 'Skip for now',
     done: 'Finish sign-up',

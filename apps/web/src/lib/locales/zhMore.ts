@@ -19,7 +19,8 @@ const zhMore = {
     stepVerify: '验证手机号',
     stepPassword: '设置密码',
     verifyHint: '首次使用手机号验证码登录即完成注册',
-    passwordHint: '设置密码后也可以用手机号+密码登录。我们会再发送一条验证码确认是你本人。',
+    passwordHint:
+      '设置密码后也可以用手机号+密码登录。刚才的验证码已确认是你本人，不会再发送验证码；请在 10 分钟内完成设置。',
     next: '下一步',
     skip: '暂不设置，先去首页',
     done: '完成注册',
