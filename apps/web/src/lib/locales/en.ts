@@ -400,6 +400,15 @@ const en: Messages = {
     starsRequired: 'Please choose a rating first',
     starText: { s1: 'Very poor', s2: 'Poor', s3: 'OK', s4: 'Good', s5: 'Excellent' },
     tags: 'What stood out (pick any)',
+    // The tags are sent as the server knows them (REVIEW_TAGS, Chinese); these are what shows.
+    tagNames: {
+      耐心: 'Patient',
+      有趣: 'Fun',
+      发音标准: 'Clear pronunciation',
+      互动多: 'Lots of interaction',
+      准时: 'On time',
+      鼓励孩子: 'Encouraging',
+    },
     text: 'Tell us more (optional)',
     placeholder: 'How the teacher taught, what your child learnt…',
     once: 'One review per lesson; it cannot be changed afterwards',
