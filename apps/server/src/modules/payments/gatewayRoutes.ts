@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paySuccessRoute, type Gateway } from '@school/contract/api/mall';
 import { handleNotification, type Payments } from './service.ts';
-import { langOf, type Lang } from '../i18n/schoolTexts.ts';
 import { confirmSandbox, declineSandbox, sandboxBill, type SandboxBill } from './sandboxService.ts';
 import { renderNotFoundPage, renderSandboxPage } from './sandboxPage.ts';
 import * as repo from './repository.ts';
@@ -12,6 +11,8 @@ import * as repo from './repository.ts';
  * text answers), the sandbox's confirm page and the return address that leads to the result page.
  * Hidden from the OpenAPI document: they are not calls of the app.
  */
+
+type Lang = 'zh' | 'en';
 
 /** The origin the browser used (behind a proxy with TRUST_PROXY: the forwarded one). */
 export const requestOrigin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
@@ -85,7 +86,9 @@ export function gatewayRoutes(app: FastifyInstance, p: Payments) {
     const pageLang = (req: FastifyRequest<{ Querystring: { lang?: string } }>): Lang =>
       req.query.lang === 'en' || req.query.lang === 'zh'
         ? req.query.lang
-        : langOf(req.headers['accept-language']);
+        : /^\s*en/i.test(req.headers['accept-language'] ?? '')
+          ? 'en'
+          : 'zh';
     const sandboxPage = async (
       reply: FastifyReply,
       code: number,
