@@ -38,7 +38,8 @@ function plainToast(content: string, duration: number) {
 
 function show(content: string, duration: number, icon?: 'success') {
   warmToast().then(
-    ({ Toast }) => Toast.show({ content, duration, icon, maskClickable: true }),
+    ({ Toast, TOAST_CLASS }) =>
+      Toast.show({ content, duration, icon, maskClickable: true, maskClassName: TOAST_CLASS }),
     () => plainToast(content, duration),
   );
 }

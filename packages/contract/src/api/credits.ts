@@ -62,9 +62,18 @@ export const grant = z.object({
 
 export const creditSummary = z.object({
   balance: z.number().int().describe('credits usable now'),
-  used: z.number().int().describe('credits spent on lessons (net of refunds)'),
-  total: z.number().int().describe('credits ever granted'),
-  expired: z.number().int().describe('credits lost to expiry; total = balance + used + expired'),
+  used: z
+    .number()
+    .int()
+    .describe(
+      'credits spent on lessons, late cancellations included (net of credits given back and of attendance corrections)',
+    ),
+  total: z.number().int().describe('credits ever granted (compensation included)'),
+  refunded: z.number().int().describe('credits taken back by refunds of their orders'),
+  expired: z
+    .number()
+    .int()
+    .describe('credits lost to expiry; total = balance + used + refunded + expired'),
   grants: z.array(grant).describe('myKeBao: grants with remaining counts, expiring first'),
 });
 

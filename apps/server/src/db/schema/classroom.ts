@@ -68,6 +68,31 @@ export const classroomAttendance = pgTable(
 );
 
 /**
+ * Each stay of a participant in a lesson's classroom, one row per connection: from its join to
+ * its leave (`left_at`), or, for one that never said goodbye (a server copy died), to the last
+ * keep-alive (`last_seen_at`). Settling counts only the time child and teacher were in the room
+ * together inside the slot (DESIGN.md §4), which needs every stay, not just the first join.
+ */
+export const classroomPresence = pgTable(
+  'classroom_presence',
+  {
+    id: serial('id').primaryKey(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['student', 'teacher'] }).notNull(),
+    connectionId: text('connection_id').notNull(),
+    joinedAt: instant('joined_at').notNull(),
+    lastSeenAt: instant('last_seen_at').notNull(),
+    leftAt: instant('left_at'),
+  },
+  (t) => [
+    index('classroom_presence_lesson_idx').on(t.lessonId, t.role),
+    check('classroom_presence_role_check', sql`${t.role} in ('student', 'teacher')`),
+  ],
+);
+
+/**
  * Signalling messages too large for a PostgreSQL NOTIFY payload (8000 bytes; an SDP offer can be
  * larger): the bus stores the message here and notifies its id. Rows older than a minute are
  * deleted by the bus itself.

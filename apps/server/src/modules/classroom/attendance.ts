@@ -5,6 +5,7 @@ import {
 } from '@school/contract/api/classroom';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repository.ts';
+import type { Stay } from './rules.ts';
 
 /**
  * The room of a lesson as the database keeps it: page, stars and who is connected, plus the
@@ -38,20 +39,36 @@ function toState(
 
 /**
  * A participant connected: the connection becomes their live one (replacing an older one), the
- * join is numbered under the room's lock, and a booked lesson with both present is in class.
+ * join is numbered under the room's lock, and a booked lesson that has started with both present
+ * is in class. Before the start it is about to start, never in class (DESIGN.md §4): the hub
+ * calls `startClass` at the start for a room entered early.
  */
 export async function joinRoom(
   db: Db,
-  j: { lessonId: number; role: ClassroomRole; userId: number; connectionId: string; endAt: Date },
+  j: {
+    lessonId: number;
+    role: ClassroomRole;
+    userId: number;
+    connectionId: string;
+    startAt: Date;
+    endAt: Date;
+  },
   now: Date,
 ) {
   return db.transaction(async (tx) => {
     await repo.lockRoom(tx, j.lessonId, now);
     const seq = await repo.recordJoin(tx, { ...j, now });
     const state = await roomState(tx, j.lessonId, j.endAt, now);
-    if (state.present.student && state.present.teacher) await repo.markInClass(tx, j.lessonId, now);
+    if (bothIn(state) && now >= j.startAt) await repo.markInClass(tx, j.lessonId, now);
     return { seq, state };
   });
+}
+
+const bothIn = (state: RoomState) => state.present.student && state.present.teacher;
+
+/** The start of a lesson whose room was entered early: in class if both are there. */
+export async function startClass(db: Db, lessonId: number, endAt: Date, now: Date) {
+  if (bothIn(await roomState(db, lessonId, endAt, now))) await repo.markInClass(db, lessonId, now);
 }
 
 /** A connection closed; false when a newer connection of the participant had replaced it. */
@@ -82,3 +99,18 @@ export async function starsOf(db: Db, lessonId: number) {
 
 /** Who has ever joined the lesson's classroom (what settles the lesson). */
 export const attendanceOf = repo.attendanceOf;
+
+/**
+ * Every stay of the lesson's participants at `now` (what settles the lesson). A stay still open
+ * and kept alive lasts until now; one that never said goodbye (its server copy died) lasts to its
+ * last keep-alive.
+ */
+export async function staysOf(db: Db, lessonId: number, now: Date): Promise<Stay[]> {
+  const rows = await repo.staysOf(db, lessonId);
+  const live = now.getTime() - PRESENCE_STALE_MS;
+  return rows.map((r) => ({
+    role: r.role,
+    from: r.joinedAt,
+    to: r.leftAt ?? (r.lastSeenAt.getTime() > live ? now : r.lastSeenAt),
+  }));
+}

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createLesson, createStudent, createTeacherAccount } from '../../../test/factories.ts';
 import { TestSocket, listenForSockets } from '../../../test/wsClient.ts';
 import { lessons } from '../../db/schema/lessons.ts';
-import { classroomAttendance } from '../../db/schema/classroom.ts';
+import { classroomAttendance, classroomPresence } from '../../db/schema/classroom.ts';
 
 const MIN = 60_000;
 const NOW = new Date('2026-11-23T01:55:00Z');
@@ -131,8 +131,9 @@ describe('classroom: entry and signalling', () => {
     expect([res.status, res.body.code]).toEqual([400, 1001]);
   });
 
-  it('teacher and student meet: welcome, peer-joined, signals relayed, in class', async () => {
-    t.clock.set(NOW);
+  it('teacher and student meet: welcome, peer-joined, signals relayed, in class from the start', async () => {
+    // Half a second before the start (the room opened 10 minutes early).
+    t.clock.set(at(5 * MIN - 500));
     const tch = await connect(await ticketOf(teacher.token, ids.now));
     expect(await tch.next('welcome')).toMatchObject({
       role: 'teacher',
@@ -168,8 +169,13 @@ describe('classroom: entry and signalling', () => {
     stu.send({ type: 'ping' });
     await stu.next('pong');
     expect(stu.all('peer-joined')).toEqual([]);
-    const [row] = await t.database.db.select().from(lessons).where(eq(lessons.id, ids.now));
-    expect(row!.status).toBe('in_class');
+    const status = async () =>
+      (await t.database.db.select().from(lessons).where(eq(lessons.id, ids.now)))[0]!.status;
+    // Both in the room before the start: about to start, never in class (DESIGN.md §4).
+    expect(await status()).toBe('booked');
+    // At the start (the hub's timer) they are in class.
+    await expect.poll(status, { timeout: 3000 }).toBe('in_class');
+    t.clock.set(NOW);
   });
 
   it('only the teacher turns pages and gives stars; bad messages are answered, not relayed', async () => {
@@ -252,6 +258,18 @@ describe('classroom: entry and signalling', () => {
     expect((await stu.closed).code).toBe(CLASSROOM_CLOSE.NORMAL);
     await tch.next('peer-left');
     tch.ws.terminate();
+    // The test's clock stood still while they were in class: say they were in it together for
+    // the first 20 minutes of the slot (at least 10 minutes together inside it finish a lesson).
+    await t.database.db.insert(classroomPresence).values(
+      (['student', 'teacher'] as const).map((role) => ({
+        lessonId: ids.now,
+        role,
+        connectionId: `earlier-${role}`,
+        joinedAt: at(5 * MIN),
+        lastSeenAt: at(25 * MIN),
+        leftAt: at(25 * MIN),
+      })),
+    );
     // Both come back a second before the end; the room ends by itself.
     t.clock.set(new Date(at(35 * MIN).getTime() - 1000));
     const a = await connect(await ticketOf(teacher.token, ids.now));

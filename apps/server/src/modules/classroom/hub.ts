@@ -8,7 +8,14 @@ import {
 } from '@school/contract/api/classroom';
 import type { AppContext } from '../../context.ts';
 import { prefersEnglish } from '../../http/envelope.ts';
-import { giveStars, joinRoom, leaveRoom, touchConnection, turnPage } from './attendance.ts';
+import {
+  giveStars,
+  joinRoom,
+  leaveRoom,
+  startClass,
+  touchConnection,
+  turnPage,
+} from './attendance.ts';
 import { settleLesson } from './settle.ts';
 import type { BusMessage, ClassroomChannel } from './busMessages.ts';
 import { authorizeConnection, parseClientMessage } from './connection.ts';
@@ -29,6 +36,7 @@ interface Participant {
   connId: string;
   /** The join number: joins up to it were in the welcome, later ones are announced. */
   seq: number;
+  startAt: Date;
   endAt: Date;
   en: boolean;
   /** Closed because the same participant connected again: not a leave. */
@@ -116,6 +124,7 @@ export class ClassroomHub {
         role: claims.role,
         userId: claims.userId,
         connectionId: connId,
+        startAt: lesson.startAt,
         endAt: lesson.endAt,
       },
       now,
@@ -127,6 +136,7 @@ export class ClassroomHub {
       role: claims.role,
       connId,
       seq,
+      startAt: lesson.startAt,
       endAt: lesson.endAt,
       en,
       replaced: false,
@@ -163,6 +173,17 @@ export class ClassroomHub {
     end.unref();
     beat.unref();
     p.timers.push(end, beat);
+    // Entered before the start (the room opens 10 minutes early): in class from the start.
+    const untilStart = p.startAt.getTime() - this.ctx.clock.now().getTime();
+    if (untilStart > 0) {
+      const start = setTimeout(() => {
+        startClass(this.ctx.db, p.lessonId, p.endAt, this.ctx.clock.now()).catch((err: unknown) =>
+          this.ctx.log.warn({ err }, 'classroom start failed'),
+        );
+      }, untilStart);
+      start.unref();
+      p.timers.push(start);
+    }
   }
 
   /** The slot is over: `ended`, close, and settle the lesson now rather than at the next job. */

@@ -1,7 +1,12 @@
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ClassroomRole } from '@school/contract/api/classroom';
 import type { Db } from '../../db/client.ts';
-import { classroomAttendance, classroomRooms, serverSecrets } from '../../db/schema/classroom.ts';
+import {
+  classroomAttendance,
+  classroomPresence,
+  classroomRooms,
+  serverSecrets,
+} from '../../db/schema/classroom.ts';
 import { lessonRecordings } from '../../db/schema/recordings.ts';
 import { lessonReports, lessons } from '../../db/schema/lessons.ts';
 import { teachers } from '../../db/schema/teachers.ts';
@@ -106,6 +111,24 @@ export async function recordJoin(
         joins: sql`${classroomAttendance.joins} + 1`,
       },
     });
+  // A new connection replaces the participant's older one: that stay ends here.
+  await db
+    .update(classroomPresence)
+    .set({ leftAt: j.now })
+    .where(
+      and(
+        eq(classroomPresence.lessonId, j.lessonId),
+        eq(classroomPresence.role, j.role),
+        isNull(classroomPresence.leftAt),
+      ),
+    );
+  await db.insert(classroomPresence).values({
+    lessonId: j.lessonId,
+    role: j.role,
+    connectionId: j.connectionId,
+    joinedAt: j.now,
+    lastSeenAt: j.now,
+  });
   const rows = await db
     .update(classroomRooms)
     .set({ joinSeq: sql`${classroomRooms.joinSeq} + 1`, updatedAt: j.now })
@@ -136,8 +159,19 @@ export async function recordLeave(
       ),
     )
     .returning({ role: classroomAttendance.role });
+  await db
+    .update(classroomPresence)
+    .set({ leftAt: now, lastSeenAt: now })
+    .where(and(ofConnection(lessonId, role, connectionId), isNull(classroomPresence.leftAt)));
   return rows.length > 0;
 }
+
+const ofConnection = (lessonId: number, role: ClassroomRole, connectionId: string) =>
+  and(
+    eq(classroomPresence.lessonId, lessonId),
+    eq(classroomPresence.role, role),
+    eq(classroomPresence.connectionId, connectionId),
+  );
 
 /** The keep-alive: the connection is still there. */
 export async function touchConnection(
@@ -157,6 +191,10 @@ export async function touchConnection(
         eq(classroomAttendance.connectionId, connectionId),
       ),
     );
+  await db
+    .update(classroomPresence)
+    .set({ lastSeenAt: now })
+    .where(and(ofConnection(lessonId, role, connectionId), isNull(classroomPresence.leftAt)));
 }
 
 /** A booked lesson whose two participants are both connected is in class. */
@@ -197,6 +235,19 @@ export async function attendanceOf(db: Db, lessonId: number) {
     .where(eq(classroomAttendance.lessonId, lessonId));
   const roles = new Set(rows.map((r) => r.role));
   return { studentJoined: roles.has('student'), teacherJoined: roles.has('teacher') };
+}
+
+/** Every stay of the lesson's participants in its classroom (what settles the lesson). */
+export function staysOf(db: Db, lessonId: number) {
+  return db
+    .select({
+      role: classroomPresence.role,
+      joinedAt: classroomPresence.joinedAt,
+      lastSeenAt: classroomPresence.lastSeenAt,
+      leftAt: classroomPresence.leftAt,
+    })
+    .from(classroomPresence)
+    .where(eq(classroomPresence.lessonId, lessonId));
 }
 
 /** The chunks already stored for a lesson's recording (0 before the first). */

@@ -38,24 +38,76 @@ export function roleOf(
 
 export type SettleOutcome = 'finished' | 'student_absent' | 'teacher_absent';
 
+/** Time child and teacher must spend in the classroom together inside the slot (DESIGN.md §4). */
+export const MIN_TOGETHER_MS = 10 * 60_000;
+
+/** One stay of a participant in the classroom, from joining to leaving. */
+export interface Stay {
+  role: ClassroomRole;
+  from: Date;
+  to: Date;
+}
+
+/** Each role's stays clipped to the slot and merged: disjoint, in order. */
+function inSlot(stays: Stay[], role: ClassroomRole, slot: { startAt: Date; endAt: Date }) {
+  const parts = stays
+    .filter((s) => s.role === role)
+    .map(
+      (s) =>
+        [
+          Math.max(s.from.getTime(), slot.startAt.getTime()),
+          Math.min(s.to.getTime(), slot.endAt.getTime()),
+        ] as const,
+    )
+    .filter(([a, b]) => b > a)
+    .sort((x, y) => x[0] - y[0]);
+  const merged: [number, number][] = [];
+  for (const [a, b] of parts) {
+    const last = merged.at(-1);
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else merged.push([a, b]);
+  }
+  return merged;
+}
+
+const length = (xs: [number, number][]) => xs.reduce((n, [a, b]) => n + b - a, 0);
+
 /**
- * What a lesson whose slot has ended becomes, from who joined its classroom:
- * - both: finished;
- * - only the student: teacher absent (the credit comes back, plus one in compensation);
- * - only the teacher: student absent (the credit is spent);
- * - neither: teacher absent. The school owes a lesson its teacher did not open, and a family must
- *   not lose a credit on the school's word alone (docs/decisions/0008).
+ * How long each participant, and both together, were in the classroom inside the slot: time in
+ * the room before the start (it opens 10 minutes early) or after the end counts for nothing.
+ */
+export function timeInSlot(stays: Stay[], slot: { startAt: Date; endAt: Date }) {
+  const student = inSlot(stays, 'student', slot);
+  const teacher = inSlot(stays, 'teacher', slot);
+  let together = 0;
+  for (const [a, b] of student)
+    for (const [c, d] of teacher) together += Math.max(0, Math.min(b, d) - Math.max(a, c));
+  return { student: length(student), teacher: length(teacher), together };
+}
+
+/**
+ * What a lesson whose slot has ended becomes, from the time spent in its classroom inside the
+ * slot (DESIGN.md §4):
+ * - child and teacher together for at least 10 minutes: finished;
+ * - otherwise, the teacher there for at least 10 minutes and the child not: student absent (the
+ *   credit is spent);
+ * - otherwise teacher absent (the credit comes back, plus one in compensation): the teacher was
+ *   not there, or left before the child came. Nobody in the slot is the teacher's absence too:
+ *   the school owes a lesson its teacher did not give, and a family must not lose a credit on the
+ *   school's word alone (docs/decisions/0008).
  * A hosted classroom tells the server nothing: there a lesson nobody was seen in is finished
  * (the teacher marks a missing student absent from the desk).
  */
 export function settleOutcome(
-  a: { studentJoined: boolean; teacherJoined: boolean },
+  stays: Stay[],
+  slot: { startAt: Date; endAt: Date },
   recordsAttendance: boolean,
 ): SettleOutcome {
-  if (a.studentJoined && a.teacherJoined) return 'finished';
-  if (a.teacherJoined) return 'student_absent';
-  if (a.studentJoined) return 'teacher_absent';
-  return recordsAttendance ? 'teacher_absent' : 'finished';
+  if (!recordsAttendance && stays.length === 0) return 'finished';
+  const t = timeInSlot(stays, slot);
+  if (t.together >= MIN_TOGETHER_MS) return 'finished';
+  if (t.teacher >= MIN_TOGETHER_MS && t.student < MIN_TOGETHER_MS) return 'student_absent';
+  return 'teacher_absent';
 }
 
 /** Unset RECORDING_ENABLED means: on with the demo data, off otherwise. */

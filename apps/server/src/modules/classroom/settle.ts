@@ -4,7 +4,7 @@ import * as credits from '../credits/service.ts';
 import { takeBackCredits } from '../credits/correctionService.ts';
 import * as lessons from '../lessons/service.ts';
 import { uncountFinished } from '../lessons/consoleService.ts';
-import { attendanceOf } from './attendance.ts';
+import { staysOf } from './attendance.ts';
 import { settleEffects, settleOutcome, type SettleEffects, type SettleOutcome } from './rules.ts';
 
 /**
@@ -83,7 +83,8 @@ export async function settleLesson(
     const lesson = await lessons.lockLessonToSettle(tx, lessonId, now);
     if (!lesson) return null;
     const outcome = settleOutcome(
-      await attendanceOf(tx, lessonId),
+      await staysOf(tx, lessonId, now),
+      lesson,
       ctx.classroom.recordsAttendance,
     );
     const returned = await applySettleEffects(

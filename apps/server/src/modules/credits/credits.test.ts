@@ -10,6 +10,7 @@ import {
   giveCredits,
 } from '../../../test/factories.ts';
 import { creditGrants } from '../../db/schema/credits.ts';
+import { insertLedgerRows } from './repository.ts';
 import { expireAllGrants, grantCredits } from './service.ts';
 
 const D = 24 * 3600_000;
@@ -19,6 +20,7 @@ type Summary = {
   balance: number;
   used: number;
   total: number;
+  refunded: number;
   expired: number;
   grants: { id: number; remaining: number; expired: boolean }[];
 };
@@ -124,6 +126,53 @@ describe('credits', () => {
     expect(ledger.body.data.total).toBe(4);
     expect(ledger.body.data.list.map((r) => r.reason)).toEqual(['cancel_refund', 'booking']);
     expect(ledger.body.data.list[0]!.lessonId).toBe(booked.body.data.lessons[0]!.id);
+  });
+
+  it('summary: a late cancellation is used, a refund refunded, a correction as its sign says; the figures add up to the grants', async () => {
+    t.clock.set(NOW);
+    const db = t.database.db;
+    const kid = await createStudent(db, NOW);
+    const grantId = await giveCredits(db, kid.id, 10, NOW);
+    const teacher = await createTeacher(db);
+    // Booked 3 hours ahead and cancelled at once: less than 24 hours before the start.
+    const slot = await createSlot(db, teacher, new Date(NOW.getTime() + 3 * 3600_000));
+    const booked = await t.call<{ lessons: { id: number }[] }>(
+      'POST',
+      `${COURSE}/studentBookings/edit_bull`,
+      { token: kid.token, body: { slotIds: [slot] } },
+    );
+    const lessonId = booked.body.data.lessons[0]!.id;
+    const cancelled = await t.call('POST', `${COURSE}/studentBookings/status`, {
+      token: kid.token,
+      body: { lessonId, status: 'cancelled' },
+    });
+    expect(cancelled.body.code).toBe(0);
+    const late = await t.call<Summary>('GET', `${COURSE}/studentCredits/view`, {
+      token: kid.token,
+    });
+    expect(late.body.data).toMatchObject({
+      balance: 9,
+      used: 1,
+      total: 10,
+      refunded: 0,
+      expired: 0,
+    });
+
+    // A refund of 3 (one refused by the gateway and given back), corrections -1 and +1, -1.
+    const row = { userId: kid.id, grantId, createdAt: NOW };
+    await insertLedgerRows(db, [
+      { ...row, change: -3, reason: 'refund' },
+      { ...row, change: 1, reason: 'refund_failed' },
+      { ...row, change: -1, reason: 'attendance_correction', lessonId },
+      { ...row, change: 1, reason: 'attendance_correction', lessonId },
+      { ...row, change: -1, reason: 'attendance_correction', lessonId },
+    ]);
+    const view = await t.call<Summary>('GET', `${COURSE}/studentCredits/view`, {
+      token: kid.token,
+    });
+    const s = view.body.data;
+    expect(s).toMatchObject({ balance: 6, used: 2, total: 10, refunded: 2, expired: 0 });
+    expect(s.balance + s.used + s.refunded + s.expired).toBe(s.total);
   });
 
   it('grantCredits (for the mall): one grant per order, validated counts', async () => {

@@ -238,13 +238,28 @@ async function expireLapsedGrantsOf(db: Db, userId: number, now: Date) {
 /** The balance: the sum of the ledger. */
 export const balanceOf = (db: Db, userId: number) => repo.ledgerSum(db, userId);
 
-const LESSON_REASONS = new Set<string>([
-  'booking',
-  'cancel_refund',
-  'teacher_cancel_refund',
-  'teacher_absent_refund',
-]);
-const ADDING_REASONS = new Set<string>(['grant', 'teacher_absent_compensation']);
+/**
+ * Where each ledger reason belongs in the summary (DESIGN.md §4): every reason in exactly one
+ * place, so total = balance + used + refunded + expired always holds. A late cancellation is a
+ * credit spent on a lesson; an attendance correction is a lesson's credit taken or given back
+ * (it counts as its sign says); a refund (and a refund the gateway refused, giving it back) is
+ * refunded; only expiry and a deleted account lose credits.
+ */
+const SUMMARY_PLACE: Record<repo.LedgerReason, 'used' | 'total' | 'refunded' | 'expired'> = {
+  grant: 'total',
+  teacher_absent_compensation: 'total',
+  booking: 'used',
+  late_cancellation: 'used',
+  cancel_refund: 'used',
+  teacher_cancel_refund: 'used',
+  teacher_absent_refund: 'used',
+  school_cancel_refund: 'used',
+  attendance_correction: 'used',
+  refund: 'refunded',
+  refund_failed: 'refunded',
+  expired: 'expired',
+  account_deleted: 'expired',
+};
 
 /** `studentCredits/view`: balance, credits used on lessons, credits ever granted, the grants. */
 export async function viewCreditSummary(
@@ -257,21 +272,15 @@ export async function viewCreditSummary(
     repo.ledgerSumsByReason(ctx.db, userId),
     repo.listGrants(ctx.db, userId),
   ]);
-  let balance = 0;
-  let used = 0;
-  let total = 0;
-  let expired = 0;
+  const f = { balance: 0, used: 0, total: 0, refunded: 0, expired: 0 };
   for (const { reason, n } of sums) {
-    balance += n;
-    if (LESSON_REASONS.has(reason)) used -= n;
-    else if (ADDING_REASONS.has(reason)) total += n;
-    else expired -= n;
+    f.balance += n;
+    const place = SUMMARY_PLACE[reason as repo.LedgerReason] ?? 'expired';
+    // Grants add; everything else takes away (a credit given back lowers what was taken).
+    f[place] += place === 'total' ? n : -n;
   }
   return {
-    balance,
-    used,
-    total,
-    expired,
+    ...f,
     grants: grants.map((g) => ({
       id: g.id,
       kind: g.kind,

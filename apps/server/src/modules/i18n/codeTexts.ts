@@ -36,6 +36,13 @@ export const CODE_TEXTS: ReadonlyMap<string, string> = new Map([
   ['补偿课时', 'Compensation credits'],
   ['赠送课时', 'Gift credits'],
   ['退还时已过期', 'Expired when returned'],
+  // Ledger notes written when the credit changed (credits/service.ts, correctionService.ts): a
+  // family reads them in its own language (decision 0019).
+  [
+    '开课前 24 小时内取消，课时不退',
+    'Cancelled less than 24 hours before the start: the credit is spent',
+  ],
+  ['学校更正出勤', 'Attendance corrected by the school'],
   ['学员***', 'Student***'],
   ['外教一对一英语课', 'One-to-one English lesson'],
 ]);

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createSlot, createStudent, createTeacher, giveCredits } from '../../../test/factories.ts';
 import { lessonReports } from '../../db/schema/lessons.ts';
-import { classroomAttendance } from '../../db/schema/classroom.ts';
+import { classroomAttendance, classroomPresence } from '../../db/schema/classroom.ts';
 import { teachers } from '../../db/schema/teachers.ts';
 import { settleEndedLessons } from '../classroom/service.ts';
 
@@ -231,6 +231,15 @@ describe('lessons, reports and reviews', () => {
         firstJoinedAt: joined,
         lastJoinedAt: joined,
         lastSeenAt: joined,
+      })),
+    );
+    await t.database.db.insert(classroomPresence).values(
+      (['student', 'teacher'] as const).map((role) => ({
+        lessonId: ids.soon,
+        role,
+        connectionId: role,
+        joinedAt: joined,
+        lastSeenAt: end,
       })),
     );
     expect(await settleEndedLessons(t.app.ctx, end)).toBe(1);

@@ -16,6 +16,9 @@ describe('lesson rules', () => {
 
   it('a booked lesson is in class from its start and finished from its end', () => {
     expect(effectiveStatus(lesson, clock.now())).toBe('booked');
+    // Both already in the room 3 minutes before the start: about to start, not in class.
+    clock.set(new Date(start.getTime() - 3 * MIN));
+    expect(effectiveStatus({ ...lesson, status: 'in_class' }, clock.now())).toBe('booked');
     clock.set(start);
     expect(effectiveStatus(lesson, clock.now())).toBe('in_class');
     clock.set(lesson.endAt);

@@ -15,14 +15,15 @@ export interface LessonTimes {
 }
 
 /**
- * The status a family sees. Until the classroom (issue #7) records attendance, a booked lesson
- * is in class from its start and finished from its end; the hourly job writes 'finished' down.
+ * The status a family sees. A booked lesson is in class from its start and finished from its end
+ * until it is settled; before the start it is booked (about to start), never in class, even when
+ * both are already in the room (DESIGN.md §4).
  */
 export function effectiveStatus(l: LessonTimes, now: Date): LessonStatus {
   if (l.status !== 'booked' && l.status !== 'in_class') return l.status;
   if (now.getTime() >= l.endAt.getTime()) return 'finished';
   if (now.getTime() >= l.startAt.getTime()) return 'in_class';
-  return l.status;
+  return 'booked';
 }
 
 /** The classroom opens 10 minutes before the start. */

@@ -9,7 +9,7 @@ import {
   createTeacherAccount,
   creditState,
 } from '../../../test/factories.ts';
-import { classroomAttendance } from '../../db/schema/classroom.ts';
+import { classroomAttendance, classroomPresence } from '../../db/schema/classroom.ts';
 import { lessons } from '../../db/schema/lessons.ts';
 import { teachers } from '../../db/schema/teachers.ts';
 import { runPeriodicJobs } from '../../jobs.ts';
@@ -20,7 +20,36 @@ const NOW = new Date('2026-11-23T01:55:00Z');
 const START = new Date('2026-11-23T02:00:00Z');
 const END = new Date('2026-11-23T02:30:00Z');
 
-type Who = 'both' | 'student' | 'teacher' | 'nobody';
+type Who = 'both' | 'student' | 'teacher' | 'nobody' | 'early' | 'brief' | 'apart';
+const at = (minutes: number) => new Date(START.getTime() + minutes * MIN);
+
+/**
+ * Who was in the classroom when, in minutes from the start (the slot is 0-30): each case's stays.
+ * early: both were there 13:25-13:28 for a 13:30 lesson, and left (issue 24);
+ * brief: the teacher stayed the whole slot, the child came for 5 minutes;
+ * apart: the teacher left after 12 minutes, the child came at 15.
+ */
+const STAYS: Record<Who, ['student' | 'teacher', number, number][]> = {
+  both: [
+    ['student', 0, 30],
+    ['teacher', -2, 30],
+  ],
+  student: [['student', 0, 30]],
+  teacher: [['teacher', 0, 30]],
+  nobody: [],
+  early: [
+    ['student', -5, -2],
+    ['teacher', -5, -2],
+  ],
+  brief: [
+    ['teacher', 0, 30],
+    ['student', 20, 25],
+  ],
+  apart: [
+    ['teacher', 0, 12],
+    ['student', 15, 30],
+  ],
+};
 
 /** One lesson per case, each with its own family and teacher, and the case's attendance. */
 async function setUp(t: TestApp) {
@@ -29,7 +58,7 @@ async function setUp(t: TestApp) {
     Who,
     { lessonId: number; teacherId: number; student: { id: number; token: string } }
   >;
-  for (const who of ['both', 'student', 'teacher', 'nobody'] as const) {
+  for (const who of Object.keys(STAYS) as Who[]) {
     const teacher = await createTeacherAccount(db, NOW);
     const student = await createStudent(db, NOW);
     const lessonId = await createLesson(db, {
@@ -38,17 +67,26 @@ async function setUp(t: TestApp) {
       startAt: START,
       now: NOW,
     });
-    const roles = { both: ['student', 'teacher'], student: ['student'], teacher: ['teacher'] }[
-      who as Exclude<Who, 'nobody'>
-    ] as ('student' | 'teacher')[] | undefined;
-    for (const role of roles ?? [])
-      await db.insert(classroomAttendance).values({
+    for (const [i, [role, from, to]] of STAYS[who].entries()) {
+      await db
+        .insert(classroomAttendance)
+        .values({
+          lessonId,
+          role,
+          firstJoinedAt: at(from),
+          lastJoinedAt: at(from),
+          lastSeenAt: at(to),
+        })
+        .onConflictDoNothing();
+      await db.insert(classroomPresence).values({
         lessonId,
         role,
-        firstJoinedAt: START,
-        lastJoinedAt: START,
-        lastSeenAt: START,
+        connectionId: `c${i}`,
+        joinedAt: at(from),
+        lastSeenAt: at(to),
+        leftAt: at(to),
       });
+    }
     cases[who] = { lessonId, teacherId: teacher.teacherId, student };
   }
   return { cases };
@@ -93,7 +131,7 @@ describe('settling ended lessons from attendance (built-in classroom)', () => {
       settleEndedLessons(t.app.ctx, t.clock.now()),
       settleEndedLessons(t.app.ctx, t.clock.now()),
     ]);
-    expect(a + b).toBe(4);
+    expect(a + b).toBe(Object.keys(STAYS).length);
     expect(await settleEndedLessons(t.app.ctx, t.clock.now())).toBe(0);
     expect((await runPeriodicJobs(t.app.ctx))['settle ended lessons']).toBe(0);
 
@@ -101,6 +139,10 @@ describe('settling ended lessons from attendance (built-in classroom)', () => {
     expect(await statusOf('student')).toBe('teacher_absent');
     expect(await statusOf('teacher')).toBe('student_absent');
     expect(await statusOf('nobody')).toBe('teacher_absent');
+    // Only time inside the slot counts, at least 10 minutes together (DESIGN.md §4).
+    expect(await statusOf('early')).toBe('teacher_absent');
+    expect(await statusOf('brief')).toBe('student_absent');
+    expect(await statusOf('apart')).toBe('teacher_absent');
 
     const counts = await t.database.db
       .select({ id: teachers.id, n: teachers.finishedLessons })
@@ -119,7 +161,7 @@ describe('settling ended lessons from attendance (built-in classroom)', () => {
       ['booking', -1],
       ['grant', 1],
     ]);
-    for (const who of ['student', 'nobody'] as const) {
+    for (const who of ['student', 'nobody', 'early', 'apart'] as const) {
       expect(await ledgerOf(who)).toEqual([
         ['teacher_absent_compensation', 1],
         ['teacher_absent_refund', 1],
@@ -174,7 +216,7 @@ describe('the hosted classroom', () => {
 
   it('sees no joins: a lesson nobody was seen in is finished; recorded attendance still counts', async () => {
     t.clock.set(new Date(END.getTime() + MIN));
-    expect(await settleEndedLessons(t.app.ctx, t.clock.now())).toBe(4);
+    expect(await settleEndedLessons(t.app.ctx, t.clock.now())).toBe(Object.keys(STAYS).length);
     const status = async (who: Who) =>
       (
         await t.database.db

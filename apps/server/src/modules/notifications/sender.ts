@@ -158,7 +158,8 @@ async function deliver(
     : 24 * 3600;
   let delivered = 0;
   for (const s of to.subs) {
-    const texts = render(event, params, s.lang, tz);
+    // The school's texts in the params (a product's name) in the subscriber's language too.
+    const texts = render(event, await ctx.schoolTexts.localize(params, s.lang), s.lang, tz);
     try {
       await ctx.push.send(
         { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },

@@ -128,13 +128,22 @@ export async function listMessages(
     inbox.countUnread(ctx.db, userId),
   ]);
   return {
-    list: rows.map((r) => ({
-      id: r.id,
-      event: r.event as NotificationEvent,
-      ...render(r.event as NotificationEvent, r.params, lang, ctx.config.TIME_ZONE),
-      createdAt: (r.sentAt ?? new Date(0)).toISOString(),
-      read: r.readAt !== null,
-    })),
+    // The params hold the school's texts as written when the event happened (a product's name,
+    // in Chinese): they are put in the reader's language now (decision 0019), then rendered.
+    list: await Promise.all(
+      rows.map(async (r) => ({
+        id: r.id,
+        event: r.event as NotificationEvent,
+        ...render(
+          r.event as NotificationEvent,
+          await ctx.schoolTexts.localize(r.params, lang),
+          lang,
+          ctx.config.TIME_ZONE,
+        ),
+        createdAt: (r.sentAt ?? new Date(0)).toISOString(),
+        read: r.readAt !== null,
+      })),
+    ),
     total,
     page: page.page,
     pageSize: page.pageSize,

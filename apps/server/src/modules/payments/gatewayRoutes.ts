@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paySuccessRoute, type Gateway } from '@school/contract/api/mall';
 import { handleNotification, type Payments } from './service.ts';
-import { confirmSandbox, declineSandbox, sandboxBill } from './sandboxService.ts';
+import { confirmSandbox, declineSandbox, sandboxBill, type SandboxBill } from './sandboxService.ts';
 import { renderNotFoundPage, renderSandboxPage } from './sandboxPage.ts';
 import * as repo from './repository.ts';
 
@@ -11,6 +11,8 @@ import * as repo from './repository.ts';
  * text answers), the sandbox's confirm page and the return address that leads to the result page.
  * Hidden from the OpenAPI document: they are not calls of the app.
  */
+
+type Lang = 'zh' | 'en';
 
 /** The origin the browser used (behind a proxy with TRUST_PROXY: the forwarded one). */
 export const requestOrigin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
@@ -77,40 +79,54 @@ export function gatewayRoutes(app: FastifyInstance, p: Payments) {
         .type('text/html; charset=utf-8')
         .send(body);
 
-    scope.get<{ Params: { billNo: string } }>(
-      '/api/pay/sandbox/:billNo',
-      hidden,
-      async (req, reply) => {
-        const bill = await sandboxBill(p, req.params.billNo);
-        if (!bill) return html(reply, 404, renderNotFoundPage());
-        return html(
-          reply,
-          200,
-          renderSandboxPage(bill, `${base()}${paySuccessRoute(bill.orderId)}`),
-        );
-      },
-    );
+    /**
+     * The page's language: `?lang=en` (the app adds it in English mode, decision 0019), else the
+     * browser's Accept-Language. The product's name follows it.
+     */
+    const pageLang = (req: FastifyRequest<{ Querystring: { lang?: string } }>): Lang =>
+      req.query.lang === 'en' || req.query.lang === 'zh'
+        ? req.query.lang
+        : /^\s*en/i.test(req.headers['accept-language'] ?? '')
+          ? 'en'
+          : 'zh';
+    const sandboxPage = async (
+      reply: FastifyReply,
+      code: number,
+      bill: SandboxBill,
+      lang: Lang,
+    ) => {
+      const productName = await p.ctx.schoolTexts.localize(bill.productName, lang);
+      return html(
+        reply,
+        code,
+        renderSandboxPage(
+          { ...bill, productName },
+          `${base()}${paySuccessRoute(bill.orderId)}`,
+          lang,
+        ),
+      );
+    };
+    type PageRequest = { Params: { billNo: string }; Querystring: { lang?: string } };
 
-    scope.post<{ Params: { billNo: string } }>(
-      '/api/pay/sandbox/:billNo',
-      hidden,
-      async (req, reply) => {
-        const action = formFields(req.body)?.action;
-        const { billNo } = req.params;
-        if (action === 'cancel') return toResult(reply, (await declineSandbox(p, billNo))?.orderId);
-        if (action !== 'pay') return html(reply, 400, renderNotFoundPage());
-        const notifyUrl = `${selfBase(app, p, req)}/api/lc_shop_service/sandbox/notify`;
-        const bill = await confirmSandbox(p, billNo, notifyUrl);
-        if (!bill) return html(reply, 404, renderNotFoundPage());
-        if (bill.state !== 'payable')
-          return html(
-            reply,
-            409,
-            renderSandboxPage(bill, `${base()}${paySuccessRoute(bill.orderId)}`),
-          );
-        return toResult(reply, bill.orderId);
-      },
-    );
+    scope.get<PageRequest>('/api/pay/sandbox/:billNo', hidden, async (req, reply) => {
+      const lang = pageLang(req);
+      const bill = await sandboxBill(p, req.params.billNo);
+      if (!bill) return html(reply, 404, renderNotFoundPage(lang));
+      return sandboxPage(reply, 200, bill, lang);
+    });
+
+    scope.post<PageRequest>('/api/pay/sandbox/:billNo', hidden, async (req, reply) => {
+      const lang = pageLang(req);
+      const action = formFields(req.body)?.action;
+      const { billNo } = req.params;
+      if (action === 'cancel') return toResult(reply, (await declineSandbox(p, billNo))?.orderId);
+      if (action !== 'pay') return html(reply, 400, renderNotFoundPage(lang));
+      const notifyUrl = `${selfBase(app, p, req)}/api/lc_shop_service/sandbox/notify`;
+      const bill = await confirmSandbox(p, billNo, notifyUrl);
+      if (!bill) return html(reply, 404, renderNotFoundPage(lang));
+      if (bill.state !== 'payable') return sandboxPage(reply, 409, bill, lang);
+      return toResult(reply, bill.orderId);
+    });
 
     // Gateways send the browser here after paying (Alipay appends its own query parameters).
     scope.get<{ Params: { billNo: string } }>(

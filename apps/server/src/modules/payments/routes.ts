@@ -45,25 +45,27 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     app,
     ctx,
     payOrder,
-    ({ input, user, req }) =>
-      startPayment(p, user.id, input.orderId, 'preferred', requestOrigin(req)),
+    ({ input, user, req, lang }) =>
+      startPayment(p, user.id, input.orderId, 'preferred', requestOrigin(req), { lang }),
     payLimit,
   );
   route(
     app,
     ctx,
     payOrderAlipay,
-    ({ input, user, req }) => startPayment(p, user.id, input.orderId, 'alipay', requestOrigin(req)),
+    ({ input, user, req, lang }) =>
+      startPayment(p, user.id, input.orderId, 'alipay', requestOrigin(req), { lang }),
     payLimit,
   );
   route(
     app,
     ctx,
     payOrderWechat,
-    ({ input, user, req }) =>
+    ({ input, user, req, lang }) =>
       startPayment(p, user.id, input.orderId, 'wechat', requestOrigin(req), {
         scene: input.scene,
         clientIp: req.ip,
+        lang,
       }),
     payLimit,
   );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { BASIC } from '@school/contract/routes/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { signIn } from '../auth/testing.ts';
 import { paymentEvents } from '../../db/schema/orders.ts';
@@ -14,6 +15,8 @@ import {
   type PayStart,
 } from './testing.ts';
 import { runPaymentSweep } from './sweep.ts';
+import { hasCjk, saveSchoolTexts } from '../i18n/schoolTexts.ts';
+import { runNotificationWorker } from '../notifications/sender.ts';
 
 type Credits = {
   balance: number;
@@ -104,6 +107,51 @@ describe('sandbox gateway, end to end through the HTTP layer', () => {
     expect(again.status).toBe(409);
     expect(again.body).toContain('该账单已支付');
     expect((await credits(token)).balance).toBe(10);
+  });
+
+  it('in English: the pay page, the payment message and the credit history name the card in English', async () => {
+    await saveSchoolTexts(t.database.db, [{ zh: '10节次卡', en: '10-lesson card' }]);
+    t.app.ctx.schoolTexts.changed();
+    const { token } = await signIn(t, '13900000009');
+    const order = await placeOrder(t, token, card);
+    const en = { 'accept-language': 'en' };
+    const start = await t.call<PayStart>('POST', `${SHOP}/order/pay`, {
+      token,
+      body: { orderId: order.id },
+      headers: en,
+    });
+    expect(start.body.data.payUrl).toBe(`/api/pay/sandbox/${start.body.data.billNo}?lang=en`);
+    // The browser's own Accept-Language is Chinese: the app's switch decides.
+    const page = await t.app.inject({
+      method: 'GET',
+      url: start.body.data.payUrl,
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(page.body).toContain('10-lesson card');
+    expect(page.body).toContain('>Pay<');
+    expect(hasCjk(page.body.replace(/font:[^;]*;/, ''))).toBe(false);
+    expect((await postForm(t, start.body.data.payUrl, { action: 'pay' })).status).toBe(303);
+    await t.app.payments.gateways.sandbox.flush();
+    await runNotificationWorker(t.app.ctx);
+
+    const messages = await t.call<{ list: { title: string; body: string }[] }>(
+      'GET',
+      `${BASIC}/messages/list`,
+      { token, headers: en },
+    );
+    const paidMessage = messages.body.data.list.find((m) => m.title === 'Payment received');
+    expect(paidMessage?.body).toContain('(10-lesson card)');
+    const zh = await t.call<{ list: { body: string }[] }>('GET', `${BASIC}/messages/list`, {
+      token,
+    });
+    expect(zh.body.data.list.some((m) => m.body.includes('（10节次卡）'))).toBe(true);
+
+    const ledger = await t.call<{ list: { note: string }[] }>(
+      'GET',
+      `${COURSE}/studentConsumptionLogs/list`,
+      { token, headers: en },
+    );
+    expect(ledger.body.data.list.map((r) => r.note)).toEqual(['10-lesson card']);
   });
 
   it('declining fails the bill; the order can still be paid with a new bill', async () => {

@@ -49,7 +49,7 @@ export async function startPayment(
   orderId: number,
   which: 'preferred' | 'alipay' | 'wechat',
   origin: string,
-  payer: { scene?: PayScene; clientIp?: string } = {},
+  payer: { scene?: PayScene; clientIp?: string; lang?: 'zh' | 'en' } = {},
 ): Promise<OutputOf<typeof payOrder>> {
   const { ctx } = p;
   const gateway: PaymentGateway | null =
@@ -104,12 +104,18 @@ export async function startPayment(
   const publicBase = ctx.config.PUBLIC_BASE_URL ?? origin;
   const s = order.productSnapshot;
   const billPath = encodeURIComponent(bill.billNo);
+  // The school's own pay pages (sandbox, WeChat's QR code and JSAPI pages) speak the family's
+  // language: the app's switch travels as `?lang=en` (decision 0019). A gateway's page is its own.
+  const ownPage = (url: string) =>
+    payer.lang === 'en' && (url.startsWith('/api/pay/') || url.startsWith(`${publicBase}/api/pay/`))
+      ? `${url}${url.includes('?') ? '&' : '?'}lang=en`
+      : url;
   const started = (payUrl: string) => ({
     orderId: order.id,
     billId: bill.id,
     billNo: bill.billNo,
     gateway: gateway.name,
-    payUrl,
+    payUrl: ownPage(payUrl),
     expiresAt: order.expiresAt.toISOString(),
   });
   // JSAPI: the school's own page first learns the payer's openid (OAuth), then orders.

@@ -10,8 +10,9 @@ export { CANCEL_FREE_BEFORE_MS, REVIEW_WINDOW_DAYS } from '@school/contract/rout
 /** The status labels' colours; the texts are `lesson.status.<status>`. */
 export type StatusTone = 'brand' | 'live' | 'done' | 'muted' | 'warn';
 
-export const STATUS_TONE: Record<LessonStatus, StatusTone> = {
+export const STATUS_TONE: Record<ShownStatus, StatusTone> = {
   booked: 'brand',
+  soon: 'live',
   in_class: 'live',
   finished: 'done',
   cancelled_by_student: 'muted',
@@ -19,6 +20,23 @@ export const STATUS_TONE: Record<LessonStatus, StatusTone> = {
   student_absent: 'warn',
   teacher_absent: 'warn',
 };
+
+/** What a lesson's tag says: its status, or `soon` while its classroom is open before the start. */
+export type ShownStatus = LessonStatus | 'soon';
+
+/**
+ * The status to show at `now` (DESIGN.md §4): before the start a lesson is about to start (`soon`,
+ * once the classroom may be entered) or booked, never in class, even if both are already in the
+ * room.
+ */
+export function shownStatus(
+  lesson: Pick<Lesson, 'status' | 'startAt' | 'canEnter'>,
+  now: number = Date.now(),
+): ShownStatus {
+  if (lesson.status !== 'booked' && lesson.status !== 'in_class') return lesson.status;
+  if (now >= Date.parse(lesson.startAt)) return lesson.status;
+  return lesson.canEnter ? 'soon' : 'booked';
+}
 
 /**
  * Whether cancelling now gives the credit back. The server's `cancelReturnsCredit` was right when

@@ -180,7 +180,7 @@ const en: Messages = {
     stepPassword: 'Set password',
     verifyHint: 'Logging in with an SMS code for the first time creates your account',
     passwordHint:
-      'With a password you can also log in by phone and password. We will send another code to confirm it is you.',
+      'With a password you can also log in by phone and password. The code you just entered confirmed it is you: no other code will be sent. Please set it within 10 minutes.',
     next: 'Next',
     skip: 'Skip for now',
     done: 'Finish sign-up',
@@ -339,6 +339,7 @@ const en: Messages = {
   lesson: {
     status: {
       booked: 'Booked',
+      soon: 'Starting soon',
       in_class: 'In class',
       finished: 'Finished',
       cancelled_by_student: 'Cancelled',
@@ -399,6 +400,15 @@ const en: Messages = {
     starsRequired: 'Please choose a rating first',
     starText: { s1: 'Very poor', s2: 'Poor', s3: 'OK', s4: 'Good', s5: 'Excellent' },
     tags: 'What stood out (pick any)',
+    // The tags are sent as the server knows them (REVIEW_TAGS, Chinese); these are what shows.
+    tagNames: {
+      耐心: 'Patient',
+      有趣: 'Fun',
+      发音标准: 'Clear pronunciation',
+      互动多: 'Lots of interaction',
+      准时: 'On time',
+      鼓励孩子: 'Encouraging',
+    },
     text: 'Tell us more (optional)',
     placeholder: 'How the teacher taught, what your child learnt…',
     once: 'One review per lesson; it cannot be changed afterwards',
@@ -453,6 +463,7 @@ const en: Messages = {
     used: 'Used',
     left: 'Left',
     total: 'Received',
+    refunded: 'Refunded',
     expired: 'Expired',
     grants: 'My lesson packs',
     kind: { card: 'Card', pack: 'Pack', gift: 'Gift' },

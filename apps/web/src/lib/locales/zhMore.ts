@@ -19,7 +19,8 @@ const zhMore = {
     stepVerify: '验证手机号',
     stepPassword: '设置密码',
     verifyHint: '首次使用手机号验证码登录即完成注册',
-    passwordHint: '设置密码后也可以用手机号+密码登录。我们会再发送一条验证码确认是你本人。',
+    passwordHint:
+      '设置密码后也可以用手机号+密码登录。刚才的验证码已确认是你本人，不会再发送验证码；请在 10 分钟内完成设置。',
     next: '下一步',
     skip: '暂不设置，先去首页',
     done: '完成注册',
@@ -173,6 +174,7 @@ const zhMore = {
   lesson: {
     status: {
       booked: '待上课',
+      soon: '即将开始',
       in_class: '上课中',
       finished: '已完成',
       cancelled_by_student: '已取消',
@@ -231,6 +233,14 @@ const zhMore = {
     starsRequired: '请先选择评分',
     starText: { s1: '很不满意', s2: '不太满意', s3: '一般', s4: '满意', s5: '非常满意' },
     tags: '老师的亮点（可多选）',
+    tagNames: {
+      耐心: '耐心',
+      有趣: '有趣',
+      发音标准: '发音标准',
+      互动多: '互动多',
+      准时: '准时',
+      鼓励孩子: '鼓励孩子',
+    },
     text: '说说你的感受（选填）',
     placeholder: '老师的教学方式、孩子的收获……',
     once: '每节课只能评价一次，提交后不能修改',
@@ -285,6 +295,7 @@ const zhMore = {
     used: '已用',
     left: '剩余',
     total: '累计获得',
+    refunded: '已退款',
     expired: '已过期',
     grants: '我的课时包',
     kind: { card: '次卡', pack: '课包', gift: '赠送' },

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../lib/i18n.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
 import { COURSE, freshToken, ok } from '../../test/learningFixtures.ts';
@@ -52,4 +53,41 @@ it('shows picture options as pictures and plays the audio prompt in a past resul
   await userEvent.click(screen.getByRole('button', { name: /听一听|Listen/ }));
   expect(play).toHaveBeenCalled();
   play.mockRestore();
+});
+
+it('lists several right answers in the reader’s language (no Chinese comma in English)', async () => {
+  server.answers[`${COURSE}/questionExamResult/view`] = ok({
+    id: 8,
+    examId: 5,
+    examKind: 'unit',
+    examTitle: 'Unit 4 test',
+    score: 0,
+    correctCount: 0,
+    questionCount: 1,
+    submittedAt: '2026-11-20T02:00:00.000Z',
+    items: [
+      {
+        question: {
+          id: 2,
+          kind: 'multiple',
+          prompt: { text: 'Pick the animals', image: null, audio: null },
+          options: [
+            { id: 21, text: 'cat', image: null },
+            { id: 22, text: 'red', image: null },
+            { id: 23, text: 'dog', image: null },
+          ],
+        },
+        choice: [21],
+        rightChoice: [21, 23],
+        correct: false,
+      },
+    ],
+  });
+  await setLanguage('en');
+  try {
+    await renderApp('/pages/assessment/historyDetail?id=8');
+    expect(await screen.findByText('Right answer: A. cat, C. dog')).toBeInTheDocument();
+  } finally {
+    await setLanguage('zh');
+  }
 });

@@ -13,7 +13,7 @@ type Choice = ExamResult['items'][number]['rightChoice'];
 function describe(
   question: ExamQuestion,
   choice: Choice | null,
-  labels: { none: string; yes: string; no: string },
+  labels: { none: string; yes: string; no: string; separator: string },
 ): string {
   if (choice === null) return labels.none;
   if (typeof choice === 'boolean') return choice ? labels.yes : labels.no;
@@ -25,7 +25,7 @@ function describe(
       const letter = String.fromCharCode(65 + Math.max(0, i));
       return o?.text ? `${letter}. ${o.text}` : letter;
     })
-    .join('，');
+    .join(labels.separator);
 }
 
 /** The pictures of the chosen options, as the child saw them (letters alone say nothing). */
@@ -72,6 +72,7 @@ export default function HistoryDetailPage() {
     none: t('learn.exam.noAnswer'),
     yes: t('learn.exam.trueLabel'),
     no: t('learn.exam.falseLabel'),
+    separator: t('learn.exam.answerSeparator'),
   };
   return (
     <Page>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../lib/i18n.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
 import { COURSE, freshToken, lesson, ok } from '../../test/learningFixtures.ts';
@@ -68,4 +69,26 @@ it.each([
   await renderApp(`/pages/course/comment?lessonId=${done.id}`);
   expect(await screen.findByText(message)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '提交评价' })).not.toBeInTheDocument();
+});
+
+it('in English the tags are English, and are sent as the server knows them', async () => {
+  await setLanguage('en');
+  try {
+    const done = finished();
+    server.answers[`${COURSE}/courseCourse/view`] = ok(done);
+    const user = userEvent.setup();
+    await renderApp(`/pages/course/comment?lessonId=${done.id}`);
+    const group = await screen.findByRole('group', { name: 'What stood out (pick any)' });
+    expect(group.textContent).not.toMatch(/\p{Script=Han}/u);
+    await user.click(screen.getByRole('radio', { name: /^4/ }));
+    await user.click(screen.getByRole('button', { name: 'Patient' }));
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() =>
+      expect(server.callsTo(`${COURSE}/teacherReviews/edit`)[0]?.body).toMatchObject({
+        tags: ['耐心'],
+      }),
+    );
+  } finally {
+    await setLanguage('zh');
+  }
 });

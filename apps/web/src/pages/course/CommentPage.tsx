@@ -72,7 +72,7 @@ function ReviewForm({ lesson }: { lesson: Lesson }) {
               className={`${styles.tag} ${tags.includes(tag) ? styles.tagOn : ''}`}
               onClick={() => toggleTag(tag)}
             >
-              {tag}
+              {t(`review.tagNames.${tag}`)}
             </button>
           ))}
         </div>

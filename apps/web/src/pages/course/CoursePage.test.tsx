@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { currentUrl } from '../../lib/navigation.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { COURSE, fail, page } from '../../test/learningFixtures.ts';
+import { COURSE, fail, freshToken, lesson, page } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -66,4 +66,20 @@ it('offers a retry when the textbooks fail to load', async () => {
   server.answers[`${COURSE}/textbook/list`] = page(textbooks);
   await userEvent.click(screen.getByRole('button', { name: /重试|重新加载/ }));
   expect(await screen.findByRole('button', { name: /Level 1 Student Book/ })).toBeInTheDocument();
+});
+
+it('3 minutes before the start the next lesson is about to start, never in class', async () => {
+  useDataStore.setState({ ...initialData(), token: freshToken() });
+  server.answers[`${COURSE}/textbook/list`] = page([]);
+  // Child and teacher already in the room early: the server had marked it in class.
+  const startAt = new Date(Date.now() + 3 * 60_000).toISOString();
+  server.answers[`${COURSE}/courseCourse/list`] = page([
+    lesson({ startAt, status: 'in_class', canEnter: true, canCancel: false }),
+  ]);
+  await renderApp('/pages/course/index');
+  const card = await screen.findByTestId('next-lesson');
+  expect(card).toHaveTextContent('距离上课还有');
+  expect(card).toHaveTextContent('即将开始');
+  expect(card).not.toHaveTextContent('上课中');
+  expect(within(card).getByRole('button', { name: '进入教室' })).toBeInTheDocument();
 });

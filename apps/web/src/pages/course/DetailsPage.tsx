@@ -75,7 +75,7 @@ function LessonDetails({ lesson }: { lesson: Lesson }) {
     <>
       <section className={styles.hero}>
         <div className={styles.heroTop}>
-          <StatusTag status={lesson.status} />
+          <StatusTag lesson={lesson} />
           {lesson.status === 'booked' && until > 0 && (
             <span className={styles.countdown}>
               {t('lesson.startsIn', {

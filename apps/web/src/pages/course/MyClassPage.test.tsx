@@ -31,7 +31,9 @@ it('shows the week’s lessons with their status, the way into class and cancell
 
   const cards = await screen.findAllByTestId('lesson-card');
   expect(cards).toHaveLength(5);
-  for (const label of ['待上课', '已完成', '老师取消', '老师缺席', '缺席']) {
+  // The open classroom before the start: about to start (after 18:00 the fixture has started).
+  const openLabel = Date.now() < Date.parse(open.startAt) ? '即将开始' : '待上课';
+  for (const label of [openLabel, '已完成', '老师取消', '老师缺席', '缺席']) {
     expect(screen.getByText(label, { selector: '[data-status]' })).toBeInTheDocument();
   }
   // Sorted by time; only the booked lesson can be cancelled.

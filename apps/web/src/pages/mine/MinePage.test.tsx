@@ -74,7 +74,7 @@ it('shows the credits left and the next lesson under the profile', async () => {
   server.answers[`${COURSE}/studentCredits/view`] = {
     code: 0,
     message: '',
-    data: { balance: 16, used: 4, total: 20, expired: 0, grants: [] },
+    data: { balance: 16, used: 4, total: 20, refunded: 0, expired: 0, grants: [] },
   };
   server.answers[`${COURSE}/courseCourse/viewcoming`] = {
     code: 0,

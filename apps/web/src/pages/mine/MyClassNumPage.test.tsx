@@ -45,6 +45,7 @@ beforeEach(() => {
     balance: 7,
     used: 3,
     total: 12,
+    refunded: 0,
     expired: 2,
     grants,
   });

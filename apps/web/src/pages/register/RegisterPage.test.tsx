@@ -55,7 +55,10 @@ it('registers: verify the phone (with guardian consent), then set a password, no
   await user.click(screen.getByRole('button', { name: '下一步' }));
 
   await user.click(await screen.findByRole('button', { name: '我是监护人，同意并继续' }));
-  expect(await screen.findByText(/设置密码后也可以用手机号\+密码登录/)).toBeInTheDocument();
+  // The step says what happens: the code just entered was the proof, no second SMS is coming.
+  const hint = await screen.findByText(/设置密码后也可以用手机号\+密码登录/);
+  expect(hint).toHaveTextContent('不会再发送验证码');
+  expect(hint).not.toHaveTextContent('再发送一条验证码');
   expect(server.callsTo(`${BASIC}/client_login`).map((c) => c.body)).toEqual([
     { phone: '13900000000', code: '111111', passwordTicket: true },
     { phone: '13900000000', code: '111111', agreed: true, passwordTicket: true },

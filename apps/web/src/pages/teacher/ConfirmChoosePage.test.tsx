@@ -119,6 +119,7 @@ describe('with course-pack credits', () => {
       balance: 9,
       used: 0,
       total: 9,
+      refunded: 0,
       expired: 0,
       grants: [
         grant(1, 'card', null, 2, '2027-03-01T00:00:00.000Z'),

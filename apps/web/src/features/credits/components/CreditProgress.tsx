@@ -40,6 +40,12 @@ export function CreditProgress({ summary }: { summary: CreditSummary }) {
           <dt>{t('credits.total')}</dt>
           <dd>{summary.total}</dd>
         </div>
+        {summary.refunded > 0 && (
+          <div>
+            <dt>{t('credits.refunded')}</dt>
+            <dd>{summary.refunded}</dd>
+          </div>
+        )}
         {summary.expired > 0 && (
           <div>
             <dt>{t('credits.expired')}</dt>

@@ -55,7 +55,7 @@ export function LessonCard({
           <span className={styles.time}>{time}</span>
           <span className={styles.title}>{lesson.title}</span>
         </span>
-        <StatusTag status={lesson.status} />
+        <StatusTag lesson={lesson} />
       </button>
 
       {(lesson.canEnter || (onCancel && lesson.canCancel) || (afterLinks && hasAfter)) && (

@@ -22,7 +22,7 @@ export function NextLessonCard({ lesson }: { lesson: Lesson }) {
           <strong>{fmt.relativeDay(day)}</strong> {fmt.monthDay(day)} {schoolTime(lesson.startAt)}-
           {schoolTime(lesson.endAt)}
         </span>
-        <StatusTag status={lesson.status} />
+        <StatusTag lesson={lesson} />
       </div>
       <button type="button" className={styles.body} onClick={() => lessonLinks.details(lesson.id)}>
         <Avatar src={lesson.teacher.avatar} alt="" size="3rem" />
@@ -38,8 +38,8 @@ export function NextLessonCard({ lesson }: { lesson: Lesson }) {
                 span: formatTimeSpan(until, i18n.language === 'en' ? 'en' : 'zh'),
               })
             : // Started: the status tag says 上课中 once it is; until then (a booked lesson whose
-              // state has not moved yet) this line says it.
-              lesson.status !== 'in_class' && t('lesson.status.in_class')}
+              // state has not moved yet) this line says it. Never before the start.
+              lesson.status === 'booked' && t('lesson.status.in_class')}
         </span>
         {lesson.canEnter ? (
           <button

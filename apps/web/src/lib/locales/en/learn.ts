@@ -85,6 +85,7 @@ const learn: Shape<typeof zhLearn> = {
       yourAnswer: 'Your answer: {{answer}}',
       rightAnswer: 'Right answer: {{answer}}',
       noAnswer: 'Not answered',
+      answerSeparator: ', ',
       correct: 'Right',
       wrong: 'Wrong',
       notFound: 'This quiz is not available',

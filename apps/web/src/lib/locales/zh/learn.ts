@@ -79,6 +79,7 @@ const learn = {
       yourAnswer: '你的答案：{{answer}}',
       rightAnswer: '正确答案：{{answer}}',
       noAnswer: '未作答',
+      answerSeparator: '，',
       correct: '正确',
       wrong: '错误',
       notFound: '测评不存在或已下架',
