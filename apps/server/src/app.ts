@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import websocket from '@fastify/websocket';
 import type { Redis } from 'ioredis';
-import type { Config } from './config.ts';
+import { drainPeriodMs, type Config } from './config.ts';
 import { trustProxyOption } from './trustProxy.ts';
 import { createBlobStore } from './providers/storage/blobs.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -188,6 +188,7 @@ async function assemble(
       bus,
       app.log,
     ),
+    shutdown: { stopping: false },
   };
   app.decorate('ctx', ctx);
 
@@ -196,7 +197,7 @@ async function assemble(
   if (config.DEMO_DATA) await loadDemoData(ctx);
 
   registerErrorHandling(app);
-  registerDraining(app);
+  registerDraining(app, ctx.shutdown, drainPeriodMs(config));
   registerCacheInvalidation(app, ctx);
 
   registerSecurityHeaders(app, {

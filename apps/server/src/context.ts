@@ -11,6 +11,7 @@ import type { Bus } from './cluster/bus.ts';
 import type { SessionCache } from './modules/auth/sessionCache.ts';
 import type { SchoolTexts } from './modules/i18n/schoolTexts.ts';
 import type { PublicCache } from './http/publicCache.ts';
+import type { Shutdown } from './http/draining.ts';
 
 /** What services need from the running app: settings, the database, the clock and the providers. */
 export interface AppContext {
@@ -34,4 +35,6 @@ export interface AppContext {
   schoolTexts: SchoolTexts;
   /** The public reads every visitor makes (teacher/list, schedules, banners...); see http/publicCache.ts. */
   publicCache: PublicCache;
+  /** Set on SIGTERM: health answers 503 through the drain period (http/draining.ts). */
+  shutdown: Shutdown;
 }
