@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import websocket from '@fastify/websocket';
 import type { Redis } from 'ioredis';
-import type { Config } from './config.ts';
+import { drainPeriodMs, type Config } from './config.ts';
 import { trustProxyOption } from './trustProxy.ts';
 import { createBlobStore } from './providers/storage/blobs.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -197,6 +197,7 @@ async function assemble(
       app.log,
     ),
     stats: new ServerStats(),
+    shutdown: { stopping: false },
   };
   app.decorate('ctx', ctx);
   registerRequestContext(app);
@@ -206,8 +207,8 @@ async function assemble(
   if (config.DEMO_DATA) await loadDemoData(ctx);
 
   registerErrorHandling(app);
-  registerDraining(app);
   await registerMetrics(app, ctx, database);
+  registerDraining(app, ctx.shutdown, drainPeriodMs(config));
   registerCacheInvalidation(app, ctx);
 
   registerSecurityHeaders(app, {

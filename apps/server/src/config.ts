@@ -268,6 +268,11 @@ export const settings = {
   CLASSROOM_CALLBACK_SECRET: z.string().default(''),
   /** Browser tests only: `POST /api/test-hooks/lessons/:id/end` ends a lesson now. Never in production. */
   E2E_TEST_HOOKS: bool.default(false),
+  /**
+   * After SIGTERM, how long the server keeps serving while health answers 503 and the load
+   * balancer stops sending (DESIGN.md §14, decision 0013); unset: 5000, or 0 with NODE_ENV=test.
+   */
+  SHUTDOWN_DRAIN_MS: int(0, 600_000).optional(),
   /** How often lessons whose slot has ended are settled from attendance (with JOBS_ENABLED). */
   LESSON_SETTLE_SECONDS: int(5, 3600).default(60),
   /** How often due notifications are sent and lesson reminders made (with JOBS_ENABLED). */
@@ -292,6 +297,11 @@ export type Config = { [K in keyof Settings]: z.output<Settings[K]> } & {
 };
 
 export class ConfigError extends Error {}
+
+/** The drain period after SIGTERM: `SHUTDOWN_DRAIN_MS`, or 5 s (none under NODE_ENV=test). */
+export function drainPeriodMs(config: Config): number {
+  return config.SHUTDOWN_DRAIN_MS ?? (config.NODE_ENV === 'test' ? 0 : 5000);
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const out: Record<string, unknown> = {};

@@ -12,6 +12,7 @@ import type { SessionCache } from './modules/auth/sessionCache.ts';
 import type { SchoolTexts } from './modules/i18n/schoolTexts.ts';
 import type { PublicCache } from './http/publicCache.ts';
 import type { ServerStats } from './observability/stats.ts';
+import type { Shutdown } from './http/draining.ts';
 
 /** What services need from the running app: settings, the database, the clock and the providers. */
 export interface AppContext {
@@ -37,4 +38,6 @@ export interface AppContext {
   publicCache: PublicCache;
   /** The background jobs' runs and live counts /metrics reads (absent in scripts). */
   stats?: ServerStats;
+  /** Set on SIGTERM: health answers 503 through the drain period (http/draining.ts). */
+  shutdown: Shutdown;
 }

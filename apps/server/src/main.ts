@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, drainPeriodMs, loadConfig } from './config.ts';
 import { databaseOptions, openDatabase } from './db/client.ts';
 import {
   checkPortFree,
@@ -8,7 +8,10 @@ import {
   StartupError,
 } from './startup.ts';
 
-/** How long requests in flight may take to finish after SIGTERM before the process gives up. */
+/**
+ * How long requests in flight may take to finish, after the drain period (SHUTDOWN_DRAIN_MS),
+ * before the process gives up.
+ */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
@@ -47,13 +50,14 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const limitMs = drainPeriodMs(config) + SHUTDOWN_GRACE_MS;
     const force = setTimeout(() => {
-      app.log.error(`requests did not finish in ${SHUTDOWN_GRACE_MS / 1000} s; exiting`);
+      app.log.error(`requests did not finish in ${limitMs / 1000} s; exiting`);
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, limitMs);
     force.unref();
     try {
-      // Drains (http/draining.ts), stops the jobs, closes the server, then the database.
+      // Serves on through the drain period with health at 503, then drains (http/draining.ts), stops the jobs, closes the server, then the database.
       await app.close();
       app.log.info('stopped');
       process.exit(0);

@@ -3,10 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from './envelope.ts';
 
 /**
- * Graceful shutdown (docs/decisions/0013): `app.close()` first drains, then Fastify closes the
- * server and the onClose hooks close the database.
+ * Graceful shutdown (docs/decisions/0013, DESIGN.md §14): `app.close()` first drains, then
+ * Fastify closes the server and the onClose hooks close the database.
  *
- * Draining: the listening socket closes (new connections are refused, so a load balancer tries
+ * Stopping (the drain period, `SHUTDOWN_DRAIN_MS`): `GET /api/health` answers 5003 (HTTP 503) at
+ * once, so the load balancer takes this copy out, while every other request is still accepted and
+ * served as usual: a client that picked this copy before the load balancer noticed gets its
+ * answer instead of a refused or reset connection.
+ *
+ * Draining, when the period is over: the listening socket closes (new connections are refused, so a load balancer tries
  * another copy); a request that still arrives on a kept-alive connection is answered 5003 in the
  * envelope; every answer from now on carries `Connection: close`, so clients stop reusing their
  * connections instead of having them cut; and every request already accepted runs to its end
@@ -20,7 +25,12 @@ import { sendError } from './envelope.ts';
  */
 const IDLE_GRACE_MS = 2000;
 
-export function registerDraining(app: FastifyInstance) {
+/** Whether the copy is stopping (health answers 503); shared with the health route. */
+export interface Shutdown {
+  stopping: boolean;
+}
+
+export function registerDraining(app: FastifyInstance, shutdown: Shutdown, drainMs: number) {
   let draining = false;
   let inFlight = 0;
   const connections = new Set<Socket>();
@@ -56,6 +66,11 @@ export function registerDraining(app: FastifyInstance) {
   });
 
   app.addHook('preClose', async () => {
+    shutdown.stopping = true;
+    if (drainMs > 0) {
+      app.log.info({ drainMs }, 'health answers 503; still serving for the drain period');
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
     draining = true;
     if (app.server.listening) {
       // net.Server's own close: stop accepting without http.Server's closeIdleConnections(),
