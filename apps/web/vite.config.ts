@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { bootConstants } from './build/bootConstants.ts';
 import { cssModuleNames } from './build/cssModules.ts';
 import { inlineFavicon } from './build/inlineFavicon.ts';
@@ -41,6 +42,23 @@ export default defineConfig(({ command }) => ({
       resolve,
       css: { modules: { generateScopedName: cssModuleNames(import.meta.dirname, true) } },
     }),
+    // The service worker (src/sw.ts, with Workbox) and its precache list. The manifest and icons
+    // are the server's (they follow the brand at run time: apps/server/src/http/appManifest.ts);
+    // the worker is registered by the app after load (lib/serviceWorker.ts), so nothing here
+    // touches index.html.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      manifest: false,
+      injectRegister: false,
+      injectManifest: {
+        // index.html is never precached: the server fills it with the school's current content.
+        globPatterns: ['**/*.{js,css,svg,png,woff2,html}'],
+        globIgnores: ['index.html', 'sw.js', '**/*.map'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
     precompress(),
   ],
   resolve,
@@ -66,6 +84,8 @@ export default defineConfig(({ command }) => ({
     proxy: {
       '/api': { target: serverUrl, changeOrigin: true },
       '/uploads': { target: serverUrl, changeOrigin: true },
+      '/manifest.webmanifest': { target: serverUrl, changeOrigin: true },
+      '/icons': { target: serverUrl, changeOrigin: true },
     },
   },
   preview: {
@@ -74,6 +94,8 @@ export default defineConfig(({ command }) => ({
     proxy: {
       '/api': { target: serverUrl, changeOrigin: true },
       '/uploads': { target: serverUrl, changeOrigin: true },
+      '/manifest.webmanifest': { target: serverUrl, changeOrigin: true },
+      '/icons': { target: serverUrl, changeOrigin: true },
     },
   },
   build: {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -31,7 +32,8 @@ import { registerCacheInvalidation } from './http/cacheInvalidation.ts';
 import type { ImageMount } from './http/inlineImage.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { registerConsoleApp } from './http/consoleApp.ts';
-import { homeBootContent } from './modules/content/service.ts';
+import { homeBootContent, viewSchool } from './modules/content/service.ts';
+import { registerAppManifest } from './http/appManifest.ts';
 import { publicDir, registerPublicFiles } from './http/publicFiles.ts';
 import { createJobRunner, createLessonSettleRunner, createNotificationRunner } from './jobs.ts';
 import { createClassroomProvider } from './providers/classroom/index.ts';
@@ -256,6 +258,13 @@ async function assemble(
   await registerModules(app, ctx);
   await registerPublicFiles(app);
   if (config.STORAGE_PROVIDER === 'local') await registerUploads(app, uploadsDir(config));
+  // The installable app's manifest and icons, from the brand (DESIGN.md §14).
+  await registerAppManifest(app, {
+    brand: () => viewSchool(ctx),
+    cache: ctx.publicCache,
+    imageMounts: imageMounts(config),
+    defaultLogo: path.join(config.webDist, 'favicon.svg'),
+  });
   await registerWebApp(app, config, {
     bootContent: () => homeBootContent(ctx),
     imageMounts: imageMounts(config),

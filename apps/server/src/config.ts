@@ -251,6 +251,26 @@ export const settings = {
       return z.NEVER;
     })
     .default([]),
+  /**
+   * A TURN server with short-lived credentials (coturn's `use-auth-secret`, the TURN REST API):
+   * its comma-separated `turn:`/`turns:` URLs and the shared secret. Each classroom ticket gets a
+   * username and password valid until the lesson's end plus TURN_MARGIN_SECONDS.
+   */
+  TURN_URLS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (l) => l.every((u) => /^turns?:[^\s]+$/.test(u)),
+      'must be turn: or turns: URLs, comma-separated',
+    ),
+  TURN_SECRET: z.string().default(''),
+  TURN_MARGIN_SECONDS: int(0, 86_400).default(1800),
   /** Key of the classroom tokens; when unset one is generated once and kept in the database. */
   CLASSROOM_TOKEN_SECRET: z
     .string()
@@ -365,6 +385,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!c[k]) problems.push(`${k}: must be set when BACKUP_TO is an s3:// address`);
     }
   }
+  if (c.TURN_URLS.length > 0 && !c.TURN_SECRET)
+    problems.push('TURN_SECRET: must be set when TURN_URLS is (coturn static-auth-secret)');
   if (problems.length === 0 && c.CLASSROOM_PROVIDER === 'hosted') {
     for (const k of ['CLASSROOM_URL_TEMPLATE', 'CLASSROOM_SCHOOL_ID'] as const) {
       if (!c[k]) problems.push(`${k}: must be set when CLASSROOM_PROVIDER=hosted`);

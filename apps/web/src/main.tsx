@@ -52,6 +52,14 @@ function MarkReady() {
   return null;
 }
 
+// The service worker (offline start, update prompt, push) registers after the page has loaded,
+// from its own chunk: nothing of it is in the first download or before the first paint.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const start = () => void import('./lib/serviceWorker.ts').then((m) => m.startServiceWorker());
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
 // The first page's code is fetched before the first render, so it renders at once instead of
 // suspending. index.html holds the prerendered login screen (build/prerenderLogin.ts); its boot
 // script adds `boot-splash` (splash shown, #root hidden) unless this visit shows that very screen

@@ -1,3 +1,4 @@
+import { turnServer } from '../../providers/classroom/turn.ts';
 import type { ClassroomTicket } from '@school/contract/api/classroom';
 import { CLASSROOM_WS_PATH } from '@school/contract/api/classroom';
 import { formatInZone } from '@school/contract/helpers/time';
@@ -14,6 +15,26 @@ import * as repo from './repository.ts';
 
 const DEFAULT_TITLE = '外教一对一英语课';
 /** What a teacher sees of a child with no English name set (no other personal data). */
+
+/**
+ * The fixed ICE_SERVERS, plus a TURN server with credentials of this ticket valid for the lesson
+ * (until its end plus TURN_MARGIN_SECONDS) when TURN_URLS is set; built-in classroom only.
+ */
+function iceServersFor(ctx: AppContext, lessonId: number, userId: number, lessonEnd: Date) {
+  const fixed = ctx.classroom.iceServers();
+  if (ctx.classroom.kind !== 'builtin') return fixed;
+  const turn = turnServer(
+    {
+      urls: ctx.config.TURN_URLS,
+      secret: ctx.config.TURN_SECRET,
+      marginSeconds: ctx.config.TURN_MARGIN_SECONDS,
+    },
+    `l${lessonId}u${userId}`,
+    lessonEnd,
+  );
+  return turn ? [...fixed, turn] : fixed;
+}
+
 export const STUDENT_PLACEHOLDER = 'Student';
 
 export const lessonNotFound = () => notFound('课程不存在', 'No such lesson');
@@ -70,7 +91,7 @@ export async function enterClassroom(
     expiresAt: expiresAt.toISOString(),
     url: ctx.classroom.roomUrl({ lessonId, userId, role, token }),
     wsPath: CLASSROOM_WS_PATH,
-    iceServers: ctx.classroom.iceServers(),
+    iceServers: iceServersFor(ctx, lessonId, userId, lesson.endAt),
     recording: await recordingOfTicket(ctx, lessonId),
     lesson: {
       title: lesson.title || DEFAULT_TITLE,

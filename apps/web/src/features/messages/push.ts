@@ -7,9 +7,25 @@ import { messageCalls } from './calls.ts';
  * booking, or in 通知设置), never on first load: browsers hide prompts nobody asked for.
  */
 
-export type PushState = 'unsupported' | 'denied' | 'granted' | 'default';
+export type PushState = 'unsupported' | 'install' | 'denied' | 'granted' | 'default';
+
+/**
+ * An iPhone or iPad browsing in Safari (not the app added to the Home Screen): iOS gives Web Push
+ * only to installed web apps (16.4+), so the family is told how to add it (DESIGN.md §14).
+ */
+export function needsHomeScreen(): boolean {
+  if (typeof window === 'undefined') return false;
+  const ios =
+    /iPhone|iPad|iPod/.test(navigator.userAgent) ||
+    (navigator.userAgent.includes('Macintosh') && navigator.maxTouchPoints > 1);
+  const standalone =
+    window.matchMedia?.('(display-mode: standalone)').matches ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return ios && !standalone;
+}
 
 export function pushState(): PushState {
+  if (needsHomeScreen()) return 'install';
   if (
     typeof window === 'undefined' ||
     !('serviceWorker' in navigator) ||
@@ -28,7 +44,8 @@ const fromBase64Url = (s: string) => {
 
 /** Asks permission, subscribes and tells the server. True when pushes will arrive. */
 export async function enablePush(lang: 'zh' | 'en'): Promise<boolean> {
-  if (pushState() === 'unsupported') return false;
+  const state = pushState();
+  if (state === 'unsupported' || state === 'install') return false;
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return false;
   const registration = await navigator.serviceWorker.register('/sw.js');

@@ -23,6 +23,10 @@ const en: Messages = {
   ...noticesEn,
   ...myMessagesEn,
   common: {
+    updateTitle: 'A new version',
+    updateBody: 'A new version is ready. Reload now? Save anything you are typing first.',
+    updateNow: 'Reload',
+    updateLater: 'Later',
     loading: 'Loading…',
     carouselPause: 'Pause the banners',
     carouselPlay: 'Play the banners',

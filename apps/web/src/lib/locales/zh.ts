@@ -4,6 +4,10 @@
  */
 const zh = {
   common: {
+    updateTitle: '有新版本',
+    updateBody: '新版本已下载，现在刷新使用吗？正在填写的内容请先保存。',
+    updateNow: '刷新',
+    updateLater: '稍后',
     loading: '加载中…',
     carouselPause: '暂停轮播',
     carouselPlay: '继续轮播',

@@ -17,6 +17,12 @@ function PushOnThisPhone() {
   const [busy, setBusy] = useState(false);
   if (state === 'unsupported')
     return <p className={styles.note}>{t('notices.push.unsupported')}</p>;
+  if (state === 'install')
+    return (
+      <p className={styles.note} role="note">
+        {t('notices.push.install')}
+      </p>
+    );
   if (state === 'denied') return <p className={styles.note}>{t('notices.push.denied')}</p>;
   if (state === 'granted') return <p className={styles.note}>{t('notices.push.on')}</p>;
   return (

@@ -14,7 +14,7 @@ const DISMISSED = 'pushPromptDismissed';
 export function PushPrompt() {
   const { t, i18n } = useTranslation();
   const [hidden, setHidden] = useState(
-    () => pushState() !== 'default' || localStorage.getItem(DISMISSED) === '1',
+    () => !['default', 'install'].includes(pushState()) || localStorage.getItem(DISMISSED) === '1',
   );
   const [busy, setBusy] = useState(false);
   if (hidden) return null;
@@ -22,6 +22,18 @@ export function PushPrompt() {
     localStorage.setItem(DISMISSED, '1');
     setHidden(true);
   };
+  if (pushState() === 'install')
+    return (
+      <section className={styles.card} aria-labelledby="push-prompt-title">
+        <h3 id="push-prompt-title">{t('notices.push.installTitle')}</h3>
+        <p>{t('notices.push.install')}</p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={dismiss}>
+            {t('notices.push.installOk')}
+          </button>
+        </div>
+      </section>
+    );
   return (
     <section className={styles.card} aria-labelledby="push-prompt-title">
       <h3 id="push-prompt-title">{t('notices.push.askTitle')}</h3>

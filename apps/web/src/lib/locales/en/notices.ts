@@ -43,6 +43,10 @@ const noticesEn: Shape<typeof noticesZh> = {
       askBody: 'We remind you 24 hours and 15 minutes before each lesson.',
       askYes: 'Turn on',
       askNo: 'Not now',
+      installTitle: 'Reminders on an iPhone',
+      install:
+        'On an iPhone, push reminders need the app on the Home Screen: tap Share at the bottom of Safari, choose “Add to Home Screen”, then open the app from the Home Screen and turn reminders on in Notification settings.',
+      installOk: 'Got it',
     },
   },
 };

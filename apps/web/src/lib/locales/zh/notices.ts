@@ -36,6 +36,10 @@ const noticesZh = {
       askBody: '上课前 24 小时和 15 分钟提醒您，不错过每一节课。',
       askYes: '开启提醒',
       askNo: '暂不需要',
+      installTitle: '在 iPhone 上开启提醒',
+      install:
+        'iPhone 需先把本应用添加到主屏幕才能收到推送：点 Safari 底部的分享按钮，选择“添加到主屏幕”，再从主屏幕打开本应用，到“通知设置”开启提醒。',
+      installOk: '知道了',
     },
   },
 };
