@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as cat from '@school/contract/api/admin/catalogue';
 import * as api from '@school/contract/api/admin/texts';
+import { dashboardContent } from '@school/contract/api/admin/dashboard';
 import type { AppContext } from '../../context.ts';
 import { invalid } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
@@ -19,6 +20,7 @@ import {
   saveTagAudited,
   viewAbout,
 } from './moreTextsService.ts';
+import { contentFigures } from './dashboardService.ts';
 import * as texts from './textsService.ts';
 import { COVER_LIMITS, UPLOAD_LIMITS, storeUpload } from './uploadService.ts';
 
@@ -28,6 +30,7 @@ import { COVER_LIMITS, UPLOAD_LIMITS, storeUpload } from './uploadService.ts';
  * after every console write (http/cacheInvalidation.ts).
  */
 export function consoleContentRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, ctx, dashboardContent, () => contentFigures(ctx));
   // Every answer here carries both languages as stored (see route()'s `bilingual`).
   const both = { bilingual: true } as const;
   route(app, ctx, cat.listAdminProducts, ({ input }) => listProducts(ctx, input), both);

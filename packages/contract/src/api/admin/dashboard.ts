@@ -58,3 +58,22 @@ export const dashboardFamilies = endpoint(routes.dashboardFamilies, {
   summary: 'New families this week and the credits families still hold',
   tags,
 });
+
+export const dashboardContent = endpoint(routes.dashboardContent, {
+  input: z.object({}),
+  output: z.object({
+    /** Monday of this week, school time. */
+    weekStart: dateString,
+    /** Legal texts and branding drafted for the owner to publish. */
+    draftsWaiting: n,
+    /** Banners shown now whose end falls before next Monday (school time). */
+    bannersEnding: n,
+    /** Hidden books and exams: families do not see them. */
+    booksUnpublished: n,
+    examsUnpublished: n,
+    /** Titles of banners, notices, FAQs, books, exams and videos in Chinese with no English. */
+    textsWithoutEnglish: n,
+  }),
+  summary: 'Content figures: drafts, banners ending this week, unpublished books and exams',
+  tags,
+});

@@ -23,6 +23,14 @@ export const dashboardFamilies = route('GET', `${D}/families`, {
   auth: 'staff',
   permission: 'dashboard.families',
 });
+/**
+ * The content figures (content role, owner): drafts waiting for the owner, banners ending this
+ * week, books and exams unpublished, texts without English.
+ */
+export const dashboardContent = route('GET', `${D}/content`, {
+  auth: 'staff',
+  permission: 'dashboard.content',
+});
 
 /** The chart's span: this many days, today included. */
 export const DASHBOARD_CHART_DAYS = 30;
