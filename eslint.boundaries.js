@@ -56,6 +56,8 @@ const tableOwners = {
 const readJoins = {
   booking: ['schedule', 'teachers'],
   classroom: ['lessons', 'teachers', 'users'],
+  // The content role's dashboard counts content rows and their English (decision 0026).
+  consoleContent: ['books', 'content', 'exams', 'translations'],
   // One list of two owners' rows with the family and the reply (decision 0025).
   inbox: ['content', 'teachers', 'users'],
   lessons: ['teachers'],
