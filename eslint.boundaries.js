@@ -39,7 +39,7 @@ const tableOwners = {
   reconciliation: ['payments'],
   outline: ['outline'],
   schedule: ['schedule'],
-  // Staff members, their sessions and sign-in tickets (the console, DESIGN.md §7).
+  // Staff members, their sessions and sign-in tickets (the console, docs/design/console.md §7).
   staff: ['staff'],
   teachers: ['teachers'],
   // The English of the school's texts (docs/decisions/0019).
@@ -180,7 +180,7 @@ const elements = [
   },
   { type: 'contract', mode: 'full', pattern: 'packages/contract/src/**' },
 
-  // The families' app and the console (apps/console, DESIGN §7) follow the same layers.
+  // The families' app and the console (apps/console, docs/design/console.md §7) follow the same layers.
   { type: 'web-lib', mode: 'full', pattern: `apps/${webApps}/src/lib/**`, capture: ['app'] },
   {
     type: 'web-feature',

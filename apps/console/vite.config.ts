@@ -7,7 +7,7 @@ const serverPort = process.env.PORT ?? '8080';
 const serverUrl = `http://127.0.0.1:${serverPort}`;
 
 /**
- * The console (DESIGN.md §7), served by the server at /console/ (http/consoleApp.ts). A desktop
+ * The console (docs/design/console.md §7), served by the server at /console/ (http/consoleApp.ts). A desktop
  * app for a few dozen staff: one bundle per page, no prerendering; antd is its own chunk.
  */
 export default defineConfig({

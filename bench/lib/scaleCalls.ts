@@ -109,7 +109,7 @@ export const familyCalls: ScaleCall[] = [
 ];
 
 /**
- * The console's lists with filters (DESIGN.md §7), measured once the console is on main. The
+ * The console's lists with filters (docs/design/console.md §7), measured once the console is on main. The
  * paths follow its contract; a list that answers 404 is reported "not measured".
  */
 export const consoleCalls: ScaleCall[] = [

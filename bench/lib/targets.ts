@@ -61,7 +61,7 @@ export const endpoints: Endpoint[] = [
     auth: true,
     serverEnv: { SESSION_CACHE_SECONDS: '0' },
   },
-  // Issue #13: the console's lessons list (DESIGN §11: console lists p99 <= 300 ms), a day of
+  // Issue #13: the console's lessons list (docs/design/scale.md §11: console lists p99 <= 300 ms), a day of
   // every teacher and a teacher's month, as the academic opens them.
   {
     name: 'GET console lessons/list, today',

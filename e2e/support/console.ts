@@ -5,7 +5,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
  * read from the dev outbox (what the member reads on their phone). For every console spec.
  */
 
-/** The roles of DESIGN §7 (`permissions.ts` of the contract). */
+/** The roles of docs/design/console.md §7 (`permissions.ts` of the contract). */
 export type StaffRole = 'owner' | 'academic' | 'finance' | 'content' | 'support';
 
 /** The demo staff of the README, one per role, all with STAFF_PASSWORD. */
@@ -18,7 +18,7 @@ export const DEMO_STAFF: Record<StaffRole, string> = {
 };
 export const STAFF_PASSWORD = 'Console123!';
 
-/** What the console is tested at (DESIGN §7: desktop-first, 1280 px and up). */
+/** What the console is tested at (docs/design/console.md §7: desktop-first, 1280 px and up). */
 export const CONSOLE_VIEWPORT = { width: 1280, height: 800 };
 /** `test.use(CONSOLE_DEVICE)` in a console spec: a desktop browser instead of the phone. */
 export const CONSOLE_DEVICE = {

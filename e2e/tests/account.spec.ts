@@ -7,7 +7,7 @@ const PNG = gradientPng(64);
 const PASSWORD = 'Kite-Over-The-River-9';
 
 /**
- * One SMS code per phone per 60 s (DESIGN.md §4): a person waits for the count-down. The test
+ * One SMS code per phone per 60 s (docs/design/accounts.md §4.1): a person waits for the count-down. The test
  * lets the minute pass at once instead of sitting out two minutes of the suite: on the server
  * (a test hook, refused in production) and in the app, whose count-down lives in the open page
  * (a reload, as if the app were opened again a minute later).

@@ -5,7 +5,7 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { loginWithSms } from '../support/auth.ts';
 
 /**
- * The installable app (DESIGN.md §14, issue 31). Lighthouse 12 has no PWA category any more, so
+ * The installable app (docs/design/running.md §14, issue 31). Lighthouse 12 has no PWA category any more, so
  * its installability checks are asked of Chromium directly (`Page.getInstallabilityErrors`, what
  * Lighthouse used to report).
  */

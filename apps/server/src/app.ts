@@ -258,7 +258,7 @@ async function assemble(
   await registerModules(app, ctx);
   await registerPublicFiles(app);
   if (config.STORAGE_PROVIDER === 'local') await registerUploads(app, uploadsDir(config));
-  // The installable app's manifest and icons, from the brand (DESIGN.md §14).
+  // The installable app's manifest and icons, from the brand (docs/design/running.md §14).
   await registerAppManifest(app, {
     brand: () => viewSchool(ctx),
     cache: ctx.publicCache,

@@ -150,7 +150,7 @@ export const settings = {
   /** Longest life of a public read kept in memory (0 turns the cache off); changes drop it at once. */
   PUBLIC_CACHE_SECONDS: int(0, 3600).default(30),
   AUTH_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_AUTH_SECRET),
-  /** SMS codes per client address per hour (DESIGN.md: 20); a school behind one NAT may need more. */
+  /** SMS codes per client address per hour (docs/design: 20); a school behind one NAT may need more. */
   SMS_IP_HOURLY_MAX: int(1, 1_000_000).default(20),
   AUTH_RATE_LIMIT_MAX: int(1, 100_000).default(30),
   SMS_PROVIDER: z.enum(['outbox', 'aliyun']).default('outbox'),
@@ -290,7 +290,7 @@ export const settings = {
   E2E_TEST_HOOKS: bool.default(false),
   /**
    * After SIGTERM, how long the server keeps serving while health answers 503 and the load
-   * balancer stops sending (DESIGN.md §14, decision 0013); unset: 5000, or 0 with NODE_ENV=test.
+   * balancer stops sending (docs/design/running.md §14, decision 0013); unset: 5000, or 0 with NODE_ENV=test.
    */
   SHUTDOWN_DRAIN_MS: int(0, 600_000).optional(),
   /** How often lessons whose slot has ended are settled from attendance (with JOBS_ENABLED). */
@@ -311,7 +311,7 @@ type Settings = typeof settings;
 export type Config = { [K in keyof Settings]: z.output<Settings[K]> } & {
   /** Absolute path of the built web app. */
   webDist: string;
-  /** Absolute path of the built console (DESIGN.md §7), served at /console/. */
+  /** Absolute path of the built console (docs/design/console.md §7), served at /console/. */
   consoleDist: string;
   databaseKind: 'pglite' | 'postgres';
 };

@@ -32,7 +32,7 @@ export interface AppContext {
   bus: Bus;
   /** Recently resolved sessions; whatever changes an account or its sessions calls `forgetUser`. */
   sessions: SessionCache;
-  /** The English of the school's texts (DESIGN §9, decision 0019); route() applies it. */
+  /** The English of the school's texts (docs/design/school-texts.md §9, decision 0019); route() applies it. */
   schoolTexts: SchoolTexts;
   /** The public reads every visitor makes (teacher/list, schedules, banners...); see http/publicCache.ts. */
   publicCache: PublicCache;

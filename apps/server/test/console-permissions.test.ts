@@ -17,7 +17,7 @@ import { createStudent, createTeacherAccount } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /**
- * DESIGN.md §7's table of roles, as written (`docs/design/permissions.md`), is what each role
+ * docs/design/console.md §7's table of roles, as written (`docs/design/permissions.md`), is what each role
  * may do: each cell is read word by word through the dictionary below (a word it does not know
  * fails the test, so a changed table cannot pass unread). Outside the table: every member's own
  * account (`account.self`) and the inbox of messages (`messages.*`, taken from the code).

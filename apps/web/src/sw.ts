@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The families' app's service worker (DESIGN.md §14), built by vite-plugin-pwa (injectManifest)
+ * The families' app's service worker (docs/design/running.md §14), built by vite-plugin-pwa (injectManifest)
  * with Workbox. It
  *  - precaches the app shell (the built JS, CSS, fonts, pictures) and the offline page;
  *  - keeps pictures of books and teachers (same-origin /static and /uploads/content|teachers)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseCalendarDate } from './helpers/calendarDate.ts';
 
-/** Every response body: `{ code, message, data }`; code 0 is success (DESIGN.md §3). */
+/** Every response body: `{ code, message, data }`; code 0 is success (docs/design/api.md §3). */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), message: z.string(), data });
 

@@ -1,5 +1,5 @@
 /**
- * The error table of the API (DESIGN.md §3). The seed fixes 0, 1002, 1003 and 3005; the rest are ours.
+ * The error table of the API (docs/design/api.md §3). The seed fixes 0, 1002, 1003 and 3005; the rest are ours.
  * Every failure a client can see carries one of these codes in the envelope, with the HTTP status
  * of its class so that both the seed's client (reads `code`) and generic HTTP tooling work.
  */

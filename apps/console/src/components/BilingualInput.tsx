@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * One text the school writes, Chinese and English side by side (DESIGN §9, decision 0019): the
+ * One text the school writes, Chinese and English side by side (docs/design/school-texts.md §9, decision 0019): the
  * English may stay empty, and families in English mode then see the Chinese.
  */
 export function BilingualInput({ name, label, required, maxLength, render }: Props) {

@@ -7,7 +7,7 @@ import { ServerTable } from './ServerTable.tsx';
 
 /**
  * The total under a console list: exact below the server's count cap, "10000+" when the server
- * stopped counting (`more`, DESIGN §7 lists over tables that grow with the school).
+ * stopped counting (`more`, docs/design/console.md §7 lists over tables that grow with the school).
  */
 describe('ServerTable total', () => {
   let answer: { list: unknown[]; total: number; more?: boolean };

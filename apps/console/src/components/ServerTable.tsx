@@ -34,7 +34,7 @@ export interface ServerTableProps<E extends Endpoint> {
 }
 
 /**
- * antd's Table driven by a console list route (DESIGN.md §7): paging, sort and filters happen on
+ * antd's Table driven by a console list route (docs/design/console.md §7): paging, sort and filters happen on
  * the server, and their state lives in the URL (listParams.ts).
  */
 export function ServerTable<E extends Endpoint>(props: ServerTableProps<E>) {

@@ -1,5 +1,5 @@
 /**
- * A text the school writes in both languages (DESIGN §9), as the console's forms and lists hold
+ * A text the school writes in both languages (docs/design/school-texts.md §9), as the console's forms and lists hold
  * it: `{ zh, en }`, the English possibly empty.
  */
 export type Pair = { zh: string; en: string };

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /**
- * The console's texts, Chinese first with English (DESIGN.md §7). One file per area and language,
+ * The console's texts, Chinese first with English (docs/design/console.md §7). One file per area and language,
  * `lib/locales/<lang>/<area>.ts` exporting a default object; its keys are read as `<area>.<key>`
  * (`t('staff.invite')`). An area adds its own two files and touches no shared one. Both languages
  * ship with the app (a desktop app; a few kilobytes).

@@ -13,7 +13,7 @@ import { databaseFile, dumpDatabase } from './database.ts';
 import { listFolder, s3Of, type BackupTarget } from './targets.ts';
 
 /**
- * A backup (DESIGN.md §14, docs/decisions/0034): one folder (or key prefix) per backup,
+ * A backup (docs/design/running.md §14, docs/decisions/0034): one folder (or key prefix) per backup,
  * `school-backup-<UTC time>/`, holding the database, the stored files under `files/`, and
  * `manifest.json` with the size and SHA-256 of every file. The manifest is written last: a
  * backup without one did not finish and is never restored.

@@ -1,6 +1,6 @@
 /**
  * `npm run backup -- --to DIR|s3://bucket/prefix [--keep N]` and
- * `npm run restore -- --from DIR|s3://bucket/prefix[/school-backup-…]` (DESIGN.md §14,
+ * `npm run restore -- --from DIR|s3://bucket/prefix[/school-backup-…]` (docs/design/running.md §14,
  * docs/decisions/0034). Both use the server's settings (DATABASE_URL or DATA_DIR, STORAGE_PROVIDER
  * and S3_*). With the embedded database, stop the server before a backup (one process at a time
  * may open its folder) or let the server take them itself with BACKUP_SCHEDULE.

@@ -13,7 +13,7 @@ type Manifest = {
 };
 
 /**
- * The installable app (DESIGN.md §14): the manifest and icons follow the published brand at run
+ * The installable app (docs/design/running.md §14): the manifest and icons follow the published brand at run
  * time, in the sizes Android and iOS ask for, with a default before any logo is uploaded.
  */
 describe('app manifest and icons', () => {

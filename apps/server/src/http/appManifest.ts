@@ -5,7 +5,7 @@ import type { PublicCache } from './publicCache.ts';
 import { localImageFile, type ImageMount } from './inlineImage.ts';
 
 /**
- * The families' app as an installable app (DESIGN.md §14): its web app manifest and home-screen
+ * The families' app as an installable app (docs/design/running.md §14): its web app manifest and home-screen
  * icons, made from the school's brand. The brand changes at run time (the console publishes it),
  * so both are routes rather than build output: kept in the public cache's `content` area, which
  * every console write drops on every copy (cacheInvalidation.ts), and fetched again by browsers

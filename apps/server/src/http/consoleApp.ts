@@ -10,7 +10,7 @@ const YEAR = 'public, max-age=31536000, immutable';
 export const CONSOLE_BASE = '/console/';
 
 /**
- * Serves the built console (apps/console, DESIGN.md §7) at /console/ on the API's port, as
+ * Serves the built console (apps/console, docs/design/console.md §7) at /console/ on the API's port, as
  * webApp.ts serves the families' app: hashed assets cached for a year and sent precompressed,
  * index.html never cached (a release is picked up at once). The console is a hash-routed app, so
  * index.html is the only page (also at /console: the server ignores a trailing slash; the

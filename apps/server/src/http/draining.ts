@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from './envelope.ts';
 
 /**
- * Graceful shutdown (docs/decisions/0013, DESIGN.md §14): `app.close()` first drains, then
+ * Graceful shutdown (docs/decisions/0013, docs/design/running.md §14): `app.close()` first drains, then
  * Fastify closes the server and the onClose hooks close the database.
  *
  * Stopping (the drain period, `SHUTDOWN_DRAIN_MS`): `GET /api/health` answers 5003 (HTTP 503) at

@@ -229,7 +229,7 @@ async function findCaller(ctx: AppContext, e: Endpoint, req: FastifyRequest): Pr
 }
 
 /**
- * A console call (DESIGN.md §7): a staff token whose role holds the route's permission. No token
+ * A console call (docs/design/console.md §7): a staff token whose role holds the route's permission. No token
  * answers 1002; a staff session that ended, 1003 (the console signs in again); a family or
  * teacher token, or a role without the permission, 3003. All before the body is read.
  */

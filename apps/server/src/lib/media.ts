@@ -1,5 +1,5 @@
 /**
- * Files the school uploads (DESIGN §9): every one is checked by its content, never by its name or
+ * Files the school uploads (docs/design/school-texts.md §9): every one is checked by its content, never by its name or
  * declared type alone, and images are rebuilt by sharp (libvips) so what is stored is an image the
  * server wrote: upright (EXIF orientation applied), no larger than the app shows it, re-encoded,
  * with no metadata (EXIF with GPS, XMP, ICC, comments: sharp writes none unless asked).

@@ -53,7 +53,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   accountRoutes(app, ctx);
   teacherDeskRoutes(app, ctx);
   notificationRoutes(app, ctx);
-  // The console (DESIGN.md §7): staff sign-in and management, the audit log; console<Area> next.
+  // The console (docs/design/console.md §7): staff sign-in and management, the audit log; console<Area> next.
   staffRoutes(app, ctx);
   auditRoutes(app, ctx);
   consoleContentRoutes(app, ctx);

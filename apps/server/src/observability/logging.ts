@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 
 /**
- * The request id on every log line of a request (DESIGN.md §14). Fastify's `req.log` carries it
+ * The request id on every log line of a request (docs/design/running.md §14). Fastify's `req.log` carries it
  * already; what services log through `ctx.log` (the app's logger) gets it from the request's
  * async context, added by the logger's mixin. The id is sent back as `x-request-id`
  * (http/securityHeaders.ts) and taken from the client only when it is a short, safe token.

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { notificationQueue } from '../modules/notifications/service.ts';
 
 /**
- * `GET /metrics` in Prometheus' text format (DESIGN.md §14, docs/decisions/0034). Off (404, as
+ * `GET /metrics` in Prometheus' text format (docs/design/running.md §14, docs/decisions/0034). Off (404, as
  * any unknown address) unless METRICS_TOKEN is set; then only with `Authorization: Bearer
  * <token>` (401 otherwise). prom-client is loaded only when it is on; the request hook is one
  * histogram observation per response, labelled by route pattern (never the raw URL, whose ids

@@ -1,6 +1,6 @@
 /**
  * `npm run console:owner -- --phone 13812345678 [--name 王校长]`: makes the first owner of the
- * console (DESIGN.md §7), or promotes an existing member to owner. No password is printed or
+ * console (docs/design/console.md §7), or promotes an existing member to owner. No password is printed or
  * stored: the owner opens /console/, taps 首次登录或忘记密码, and sets one with an SMS code to
  * that phone (the same first sign-in as every invited member). Uses the server's settings
  * (DATABASE_URL or DATA_DIR); with the embedded database, stop the server first (one process

@@ -12,7 +12,7 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
 });
 
 /**
- * Sanitises rich text for display (DESIGN.md §4: the server sanitises when storing, the client
+ * Sanitises rich text for display (docs/design/content.md §4.7: the server sanitises when storing, the client
  * again when showing): no script, no event handler, no javascript: URL, no inline style, no form
  * or frame. Exported for tests.
  */

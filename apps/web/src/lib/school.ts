@@ -4,7 +4,7 @@ import { bootContent } from './bootContent.ts';
 import { useDataStore } from './store.ts';
 
 /**
- * The school's brand (DESIGN §9): nothing of it is written in the app. It comes from the server:
+ * The school's brand (docs/design/school-texts.md §9): nothing of it is written in the app. It comes from the server:
  * index.html's content block (written by the server for the first paint, decision 0010) and then
  * aboutUss/view, kept in the store as companyInfo.
  */

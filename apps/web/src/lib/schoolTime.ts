@@ -11,7 +11,7 @@ import { bootContent } from './bootContent.ts';
 import { GREETING_FROM } from './bootKeys.ts';
 
 /**
- * Instants from the server shown in the school's time zone (DESIGN.md §3), whatever zone the
+ * Instants from the server shown in the school's time zone (docs/design/api.md §3), whatever zone the
  * phone is in. The zone is the server's (its TIME_ZONE, or the one the owner set in the console):
  * index.html's content block carries it from the first render, aboutUss/view after (setSchoolZone).
  * Asia/Shanghai only while neither has answered (a development server without the block).

@@ -2,7 +2,7 @@ import { Workbox } from 'workbox-window';
 import i18n from './i18n.ts';
 
 /**
- * Registers the service worker (src/sw.ts; DESIGN.md §14). Loaded after the page's `load` event
+ * Registers the service worker (src/sw.ts; docs/design/running.md §14). Loaded after the page's `load` event
  * from its own chunk (main.tsx), so the login page's first download and first paint are as
  * before (the update dialog's code loads only when an update waits). A new version waits until the family agrees to reload: nothing they are typing is lost
  * to an update they did not ask for.

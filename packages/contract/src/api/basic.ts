@@ -21,7 +21,7 @@ export {
 };
 import { dateString, instantString } from '../envelope.ts';
 
-/** Mainland China mobile: 11 digits starting 1[3-9] (DESIGN.md §4). */
+/** Mainland China mobile: 11 digits starting 1[3-9] (docs/design/accounts.md §4.1). */
 export const phone = z
   .string({ error: 'phone is required' })
   .trim()

@@ -5,7 +5,7 @@ import * as routes from '../routes/books.ts';
 import { listOf, pageQuery } from '../envelope.ts';
 
 /**
- * Picture books (绘本, DESIGN.md §4): each page an image, its text and an audio clip; the player
+ * Picture books (绘本, docs/design/content.md §4.7): each page an image, its text and an audio clip; the player
  * turns the page when the clip ends. Textbooks are PDFs shown by /pages/pdfviewer/index?url=...
  */
 

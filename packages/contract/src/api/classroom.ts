@@ -25,7 +25,7 @@ export {
 import { instantString } from '../envelope.ts';
 
 /**
- * The live classroom (issue #7, DESIGN.md §2 providers and §4 "Schedules and booking").
+ * The live classroom (issue #7, docs/design/overview.md §2 providers and docs/design/booking.md §4.3).
  *
  * Entering: the lesson's student or teacher calls `liveRoom/enter` from 10 minutes before the start
  * to the end of the slot and gets a short-lived signed classroom token bound to that user and lesson.

@@ -8,7 +8,7 @@ export { APP_ROUTE, BANNER_POSITIONS, DICT_TYPES, FEEDBACK_TYPES };
 import { instantString, listOf, pageQuery } from '../envelope.ts';
 
 /**
- * The school's content (DESIGN.md §4 "Picture books and content"): banners, notices, help and legal
+ * The school's content (docs/design/content.md §4.7): banners, notices, help and legal
  * texts, the school itself, small option lists, suggested English names, highlight videos and the
  * class-preference / feedback survey. Every `content`-like field holding rich text is sanitised by
  * the server when stored; the client sanitises again when it shows it.

@@ -13,7 +13,7 @@ export const ledgerReason = z.enum([
   'expired',
   'account_deleted',
   'late_cancellation',
-  // The console (DESIGN §7): a lesson cancelled by the school; a correction of attendance.
+  // The console (docs/design/console.md §7): a lesson cancelled by the school; a correction of attendance.
   'school_cancel_refund',
   'attendance_correction',
   'refund',
@@ -23,7 +23,7 @@ export const ledgerReason = z.enum([
 /**
  * One change of credits; the balance is always the sum of these. A row exists only for a change:
  * a late cancellation (< 24 h) returns nothing, so the booking's -1 row of that lesson is
- * relabelled `late_cancellation` (DESIGN.md §4: the credit is spent, reason late cancellation)
+ * relabelled `late_cancellation` (docs/design/credits.md §4.2: the credit is spent, reason late cancellation)
  * and the ledger says why the credit was kept.
  */
 export const ledgerEntry = z.object({

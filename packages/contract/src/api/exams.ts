@@ -5,7 +5,7 @@ import * as routes from '../routes/exams.ts';
 import { instantString, listOf, pageQuery } from '../envelope.ts';
 
 /**
- * Assessment (DESIGN.md §4): unit tests of outline nodes and a course exam per level. Questions
+ * Assessment (docs/design/assessment.md §4.6): unit tests of outline nodes and a course exam per level. Questions
  * leave the server WITHOUT their answer key; the server scores a submission and only its result
  * shows each answer and the right one.
  */

@@ -25,7 +25,7 @@ export {
 import { instantString, listOf, pageQuery } from '../envelope.ts';
 
 /**
- * The mall (DESIGN.md §4 "Mall, orders and payment"): products, orders, bills (payment attempts),
+ * The mall (docs/design/mall.md §4.5): products, orders, bills (payment attempts),
  * payments and order reviews. Money is integer fen everywhere. The amount of an order comes from
  * the server's prices only: every POST body here is strict, so a price or amount sent by a client
  * is refused (1001), never used.

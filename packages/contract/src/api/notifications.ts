@@ -5,7 +5,7 @@ import { instantString, listOf, pageQuery } from '../envelope.ts';
 import { id } from '../ids.ts';
 
 /**
- * The message centre and notification settings (issue #18, DESIGN.md §10). The same calls serve a
+ * The message centre and notification settings (issue #18, docs/design/after-class.md §10). The same calls serve a
  * family and a teacher (both are signed-in accounts): each reads and changes only its own
  * messages, settings and push subscriptions.
  */

@@ -15,7 +15,7 @@ export interface OutlineNodeOut {
   children: OutlineNodeOut[];
 }
 
-/** A course outline node; status 2 nodes never reach the client (DESIGN.md §5). */
+/** A course outline node; status 2 nodes never reach the client (docs/design/overview.md §5). */
 export const outlineNode: z.ZodType<OutlineNodeOut> = z.lazy(() =>
   z.object({
     id: z.number().int(),

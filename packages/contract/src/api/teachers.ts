@@ -128,7 +128,7 @@ export const editTeacherReview = endpoint(routes.editTeacherReview, {
   tags: ['reviews'],
 });
 
-/** The teacher's report on a lesson (DESIGN.md §4 "After the lesson"). */
+/** The teacher's report on a lesson (docs/design/after-lesson.md §4.4). */
 export const lessonReport = z.object({
   lessonId: z.number().int(),
   teacherId: z.number().int(),

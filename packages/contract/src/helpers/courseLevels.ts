@@ -1,5 +1,5 @@
 /**
- * Which credits pay for which lesson (DESIGN.md §4 "Lesson credits"): a lesson-count card (or a
+ * Which credits pay for which lesson (docs/design/credits.md §4.2): a lesson-count card (or a
  * gift) pays for a lesson of any course level; a course pack only for a lesson of its own level.
  * A lesson booked without a level can be paid only by a card or a gift. Shared by the server's
  * rules and the booking screen, so both count the same credits.

@@ -1,5 +1,5 @@
 /**
- * What a refund of an order may be (DESIGN.md §8), written once for the server (which decides)
+ * What a refund of an order may be (docs/design/money.md §8), written once for the server (which decides)
  * and the console (which shows it before asking).
  */
 

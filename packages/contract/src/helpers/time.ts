@@ -1,6 +1,6 @@
 /**
  * Wall-clock time in the school's time zone, with Intl only (no date library in the contract).
- * Schedules are published as dates and `HH:mm` in the school's zone (DESIGN §4) while the server and
+ * Schedules are published as dates and `HH:mm` in the school's zone (docs/design/booking.md §4.3) while the server and
  * the database keep instants; these helpers convert between the two no matter where the code runs
  * (a UTC server, a phone abroad).
  */

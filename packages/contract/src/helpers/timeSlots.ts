@@ -1,6 +1,6 @@
 /**
  * Teacher time slots (seed §9: "Time slots: 30-minute steps, two per hour of the given duration,
- * from a start time"; DESIGN §4: a weekly plan row is weekday + start + duration, and a lesson fills
+ * from a start time"; docs/design/booking.md §4.3: a weekly plan row is weekday + start + duration, and a lesson fills
  * one slot). Times are wall-clock `HH:mm` in the school's zone; turning them into instants is
  * time.ts's job (zonedDateTimeToInstant), per calendar day.
  */

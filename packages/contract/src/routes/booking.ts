@@ -14,7 +14,7 @@ export const viewComingLesson = route('GET', `${COURSE}/courseCourse/viewcoming`
 export const editLesson = route('POST', `${COURSE}/courseCourse/edit`, 'user');
 export const listLiveRooms = route('GET', `${COURSE}/liveRoom/list`, 'user');
 
-/** Booking rules (DESIGN.md §4): shared by server rules and client hints. */
+/** Booking rules (docs/design/booking.md §4.3): shared by server rules and client hints. */
 export const BOOKING_LEAD_MS = 2 * 3600 * 1000;
 
 export const BOOKING_WINDOW_DAYS = 14;

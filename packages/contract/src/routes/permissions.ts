@@ -1,5 +1,5 @@
 /**
- * Staff roles and what each may do (DESIGN.md §7's table). Zod-free: the console reads it to hide
+ * Staff roles and what each may do (docs/design/console.md §7's table). Zod-free: the console reads it to hide
  * what a role may not do, the server reads it to refuse (3003); the server is the only guard.
  * A console route names exactly one permission: `route('GET', `${ADMIN}/teacher/list`,
  * { auth: 'staff', permission: 'teachers.read' })`.

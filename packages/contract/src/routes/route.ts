@@ -12,7 +12,7 @@ export type Method = 'GET' | 'POST';
 /**
  * Who may make a call. Public calls need no token; every other call answers 1002 without one.
  * Teacher calls answer 3003 to an account that is not a teacher. Staff calls (the console,
- * DESIGN.md §7) name the permission the caller's role must hold (3003 otherwise).
+ * docs/design/console.md §7) name the permission the caller's role must hold (3003 otherwise).
  */
 export type Auth = 'public' | 'user' | 'teacher' | 'staff';
 
@@ -31,7 +31,7 @@ export interface Route<
   /** The full path; a literal type, so a route cannot stand in for another endpoint's. */
   readonly path: P;
   readonly auth: A;
-  /** Staff calls only: the permission of DESIGN.md §7 the caller's role must hold. */
+  /** Staff calls only: the permission of docs/design/console.md §7 the caller's role must hold. */
   readonly permission?: string;
 }
 

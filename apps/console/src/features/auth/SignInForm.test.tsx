@@ -6,7 +6,7 @@ import { SignInForm } from './SignInForm.tsx';
 
 /**
  * Staff sign-in's second step as a member goes through it when the phone had a code less than
- * a minute ago (DESIGN §7, the families' SMS rules): the count-down the server gave, the resend
+ * a minute ago (docs/design/console.md §7, the families' SMS rules): the count-down the server gave, the resend
  * it then allows (the form waits while it is sent), and signing in with the new code. The 登录
  * button keeps its name once the wait is over (antd's spinner used to linger, named "loading").
  */

@@ -9,7 +9,7 @@ import { useCountdown } from './useCountdown.ts';
 type Step = { ticket: string; factor: 'sms' | 'totp'; phone: string };
 
 /**
- * Staff sign-in (DESIGN.md §7): phone and password, then the second factor: the SMS code the
+ * Staff sign-in (docs/design/console.md §7): phone and password, then the second factor: the SMS code the
  * server just sent (with a resend after the 60 s cool-down) or the authenticator's code.
  */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {

@@ -20,7 +20,7 @@ const COLOUR = /^(#[0-9a-fA-F]{6})?$/;
 const IMAGES = 'image/jpeg,image/png,image/webp';
 
 /**
- * The school's brand (DESIGN §9): what the families' app shows as the school (name, logo, colour,
+ * The school's brand (docs/design/school-texts.md §9): what the families' app shows as the school (name, logo, colour,
  * contacts, ICP number, zone). The owner publishes; the content role saves a draft, which the
  * owner sees beside the live values and publishes.
  */

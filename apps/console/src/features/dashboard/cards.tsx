@@ -12,7 +12,7 @@ import {
 import { MoneyCard } from './MoneyCard.tsx';
 
 /**
- * The dashboard's cards (DESIGN.md §7: each role sees the figures of its areas). An area adds its
+ * The dashboard's cards (docs/design/console.md §7: each role sees the figures of its areas). An area adds its
  * card here: `{ key, permission, Card }`, with `span` (of 24) for its width. The card fetches its
  * own figures (one call each, so a slow one does not hold the rest) and renders an antd Card.
  */

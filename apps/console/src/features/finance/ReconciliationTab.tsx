@@ -24,7 +24,7 @@ const STATUS_COLOURS: Record<ReconciliationRun['status'], string> = {
 };
 
 /**
- * The days of each gateway's bill and how they compared (DESIGN.md §8): differences are listed
+ * The days of each gateway's bill and how they compared (docs/design/money.md §8): differences are listed
  * per day or all open ones together, and resolved with a note (money.edit).
  */
 export function ReconciliationTab() {

@@ -39,7 +39,7 @@ const IMAGES = 'image/jpeg,image/png,image/webp';
 const letter = (i: number) => String.fromCharCode(65 + i);
 
 /**
- * One question of the bank (DESIGN §4): its kind, a prompt of text, picture and/or audio, its
+ * One question of the bank (docs/design/assessment.md §4.6): its kind, a prompt of text, picture and/or audio, its
  * options (text or picture) with the right one(s) ticked, or the true/false answer, and points.
  */
 export function QuestionCard({

@@ -11,7 +11,7 @@ import { LessonActions } from './LessonActions.tsx';
 import { StatusTag } from './StatusTag.tsx';
 
 /**
- * One lesson (DESIGN.md §7): who, when, its state; the report; attendance and credit changes;
+ * One lesson (docs/design/console.md §7): who, when, its state; the report; attendance and credit changes;
  * the replay (a signed short-lived link, played here); and, for `lessons.edit`, the changes.
  */
 export function LessonDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {

@@ -21,7 +21,7 @@ const DURATIONS = Array.from({ length: 24 }, (_, i) => (i + 1) * 30);
 const NEW_ENTRY: Entry = { weekday: 1, start: '18:00', durationMinutes: 120 };
 
 /**
- * Any teacher's weekly plan and single slots (DESIGN §7). The plan is saved whole through the
+ * Any teacher's weekly plan and single slots (docs/design/console.md §7). The plan is saved whole through the
  * same call rules as the teacher's own editor: overlapping ranges are refused naming the range,
  * and the slots of the next 14 days open or close at once (booked ones are never touched).
  */

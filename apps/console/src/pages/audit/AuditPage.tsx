@@ -11,7 +11,7 @@ import { dateTime } from '../../lib/format.ts';
 const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v, null, 2));
 
 /**
- * The audit log, read-only (DESIGN.md §7). `audit.read` reads every row; a role with only
+ * The audit log, read-only (docs/design/console.md §7). `audit.read` reads every row; a role with only
  * `audit.money` (finance) reads the money rows through their own call.
  */
 export default function AuditPage() {

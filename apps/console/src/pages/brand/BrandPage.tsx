@@ -8,7 +8,7 @@ const TABS = ['brand', 'agreement', 'privacy'] as const;
 type TabKey = (typeof TABS)[number];
 
 /**
- * The school's brand and its legal texts (DESIGN §7 "legal texts and branding", §9): the owner
+ * The school's brand and its legal texts (docs/design/console.md §7 "legal texts and branding", docs/design/school-texts.md §9): the owner
  * publishes, the content role drafts. The open tab is in the URL (`?tab=privacy`).
  */
 export default function BrandPage() {

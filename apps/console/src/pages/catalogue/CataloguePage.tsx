@@ -16,7 +16,7 @@ import { useCan } from '../../lib/me.ts';
 type Row = z.infer<typeof adminProductRow>;
 
 /**
- * Products (DESIGN §9): every product, on sale or not, with its names in both languages. Finance
+ * Products (docs/design/school-texts.md §9): every product, on sale or not, with its names in both languages. Finance
  * and the owner edit (prices are money); other roles read.
  */
 export default function CataloguePage() {

@@ -5,7 +5,7 @@ import FamilyListView from './FamilyListView.tsx';
 
 const FamilyView = lazy(() => import('./FamilyView.tsx'));
 
-/** Families (DESIGN.md §7): the list at `#/families`, a family's page at `#/families/<id>`. */
+/** Families (docs/design/console.md §7): the list at `#/families`, a family's page at `#/families/<id>`. */
 export default function FamiliesPage() {
   return (
     <Suspense fallback={<Spin />}>

@@ -14,7 +14,7 @@ const TABS = {
 } as const;
 
 /**
- * Finance (DESIGN.md §8): revenue by day and by product, unused credits at their price, and the
+ * Finance (docs/design/money.md §8): revenue by day and by product, unused credits at their price, and the
  * daily reconciliation (`?tab=reconciliation`); the date range is kept across tabs.
  */
 export default function FinancePage() {

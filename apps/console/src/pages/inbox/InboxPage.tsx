@@ -13,7 +13,7 @@ import { dateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/me.ts';
 
 /**
- * The inbox (DESIGN.md §7): families' messages to teachers and feedback in one list (filters:
+ * The inbox (docs/design/console.md §7): families' messages to teachers and feedback in one list (filters:
  * kind, answered, dates), each with the school's reply, which the family reads in the app.
  */
 export default function InboxPage() {

@@ -6,7 +6,7 @@ import { OutlineTab } from '../../features/learning/OutlineTab.tsx';
 const TABS = { books: BooksTab, outline: OutlineTab, exams: ExamsTab } as const;
 
 /**
- * What children learn with (DESIGN §9): picture books, the course outline with its textbooks and
+ * What children learn with (docs/design/school-texts.md §9): picture books, the course outline with its textbooks and
  * unit tests, and the exams (`?tab=outline`).
  */
 export default function LearningPage() {

@@ -19,7 +19,7 @@ import { dateTime } from '../../lib/format.ts';
 type LateRow = z.infer<typeof lateReportRow>;
 
 /**
- * Lessons (DESIGN.md §7): every lesson by day range, teacher, family and state, and the lessons
+ * Lessons (docs/design/console.md §7): every lesson by day range, teacher, family and state, and the lessons
  * whose report is more than 24 hours late; a lesson's details, report, replay and changes in a
  * drawer. The open tab is in the URL (`?tab=late`).
  */

@@ -12,7 +12,7 @@ import { OrderDrawer } from '../../features/orders/OrderDrawer.tsx';
 import { dateTime, yuan } from '../../lib/format.ts';
 
 /**
- * Orders and refunds (DESIGN.md §7, §8): every family's orders, paged, sorted and filtered on the
+ * Orders and refunds (docs/design/console.md §7, docs/design/money.md §8): every family's orders, paged, sorted and filtered on the
  * server, exported with the same filters; an order's page refunds it (finance and the owner).
  */
 export default function OrdersPage() {

@@ -28,7 +28,7 @@ const STATUS_STYLE = {
 } as const;
 
 /**
- * Teachers (DESIGN §7): every teacher whatever the status, searched and filtered on the server.
+ * Teachers (docs/design/console.md §7): every teacher whatever the status, searched and filtered on the server.
  * Owner and academic create, edit, pause, resume, let a teacher leave and edit any plan; the
  * other roles read.
  */

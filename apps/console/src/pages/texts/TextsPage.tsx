@@ -15,7 +15,7 @@ const TABS = {
 } as const;
 
 /**
- * Everything the school writes for families besides products, books and legal texts (DESIGN
+ * Everything the school writes for families besides products, books and legal texts (docs/design/school-texts.md
  * §9), each in Chinese and English (`?tab=notices`).
  */
 export default function TextsPage() {

@@ -1,4 +1,4 @@
-/** The English of the demo's school texts (DESIGN §9, decision 0019), paired with the Chinese. */
+/** The English of the demo's school texts (docs/design/school-texts.md §9, decision 0019), paired with the Chinese. */
 import { exams } from '../schema/exams.ts';
 import type { AppContext } from '../../context.ts';
 import { saveSchoolTexts } from '../../modules/i18n/schoolTexts.ts';

@@ -1,6 +1,6 @@
 /**
  * The demo user agreement and children's privacy policy (Chinese, rich text). They describe what
- * this system really does with data (see DESIGN.md §4); a school edits them to its own terms.
+ * this system really does with data (see docs/design/accounts.md §4.1); a school edits them to its own terms.
  * Their versions are AGREEMENT_VERSION / PRIVACY_VERSION, the versions consent records.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The shape of a school at scale (DESIGN.md §11: 200,000 families : 1,000 teachers : 5 million
+ * The shape of a school at scale (docs/design/scale.md §11: 200,000 families : 1,000 teachers : 5 million
  * lessons), as pure arithmetic so the SQL in `statements.ts` can place every row without joins:
  * family f books most of its lessons with "its" teacher f % T, on that teacher's slot number
  * `offset + j * P + r` (r = f div T, j = the family's j-th lesson), which is unique per teacher

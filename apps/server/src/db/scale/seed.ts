@@ -1,6 +1,6 @@
 /**
  * `npm run seed:scale -- --families N [--seed S] [--database-url URL]`: a school at scale on
- * PostgreSQL (DESIGN.md §11), for the scale bench and for trying the console on real volumes.
+ * PostgreSQL (docs/design/scale.md §11), for the scale bench and for trying the console on real volumes.
  * Without --database-url it creates `school_scale_<N>_s<S>` on postgres://postgres@127.0.0.1:5432
  * (PGHOST/PGUSER/... or SCALE_ADMIN_URL change the server). See docs/decisions/0017-*.md.
  */

@@ -1,7 +1,7 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The audit log (DESIGN.md §7): one row per change made through a console call, written in the
+ * The audit log (docs/design/console.md §7): one row per change made through a console call, written in the
  * change's transaction. Append-only: the migration adds a trigger refusing UPDATE and DELETE.
  * The actor's name and role are copied in, so a row still says who acted after they left.
  */

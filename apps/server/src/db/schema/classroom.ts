@@ -71,7 +71,7 @@ export const classroomAttendance = pgTable(
  * Each stay of a participant in a lesson's classroom, one row per connection: from its join to
  * its leave (`left_at`), or, for one that never said goodbye (a server copy died), to the last
  * keep-alive (`last_seen_at`). Settling counts only the time child and teacher were in the room
- * together inside the slot (DESIGN.md §4), which needs every stay, not just the first join.
+ * together inside the slot (docs/design/booking.md §4.3), which needs every stay, not just the first join.
  */
 export const classroomPresence = pgTable(
   'classroom_presence',

@@ -90,7 +90,7 @@ export const legalDocuments = pgTable(
 );
 
 /**
- * What the content role prepared for the owner to publish (DESIGN §7: legal texts and branding,
+ * What the content role prepared for the owner to publish (docs/design/console.md §7: legal texts and branding,
  * content drafts, the owner publishes): one draft per subject, replaced by each save, removed
  * when the owner publishes or discards it. `value` has the console form's shape.
  */
@@ -123,7 +123,7 @@ export const schoolProfile = pgTable(
     email: text('email').notNull().default(''),
     address: text('address').notNull().default(''),
     wechat: text('wechat').notNull().default(''),
-    // Brand (DESIGN §9): the app takes all of it from aboutUss/view, none is written in its code.
+    // Brand (docs/design/school-texts.md §9): the app takes all of it from aboutUss/view, none is written in its code.
     shortName: text('short_name').notNull().default(''),
     /** `#rrggbb`; '' keeps the app's default green. */
     mainColor: text('main_color').notNull().default(''),

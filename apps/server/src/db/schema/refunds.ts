@@ -24,7 +24,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true });
 export const REFUND_STATUSES = ['pending', 'processing', 'succeeded', 'failed'] as const;
 
 /**
- * A refund of (part of) a paid order through the gateway that took the money (DESIGN.md §8).
+ * A refund of (part of) a paid order through the gateway that took the money (docs/design/money.md §8).
  * Written, with the credits leaving the order's grant, in one transaction under the order's row
  * lock; the gateway is asked afterwards with `refund_no` as its idempotency key (Alipay
  * out_request_no, WeChat out_refund_no). `request_key` makes one console request refund once

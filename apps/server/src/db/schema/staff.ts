@@ -17,7 +17,7 @@ import { users } from './users.ts';
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * A member of the school's staff (DESIGN.md §7). Linked to the person's account (`users`) by
+ * A member of the school's staff (docs/design/console.md §7). Linked to the person's account (`users`) by
  * phone, but with a password of its own: the console's credential is not the family app's.
  * A removed member keeps the row (the audit log names them) and can no longer sign in.
  */

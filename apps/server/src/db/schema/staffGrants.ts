@@ -16,7 +16,7 @@ import { creditGrants } from './credits.ts';
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * Credits the school granted in the console (DESIGN.md §7): one row per grant, saying why (a gift
+ * Credits the school granted in the console (docs/design/console.md §7): one row per grant, saying why (a gift
  * or a compensation, with the staff member's reason) and who granted it (name and role copied, as
  * the audit log does). Owned by the credits module beside `credit_grants`.
  */

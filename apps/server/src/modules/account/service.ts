@@ -14,7 +14,7 @@ import { eraseRepliesOf } from '../inbox/service.ts';
 import { anonymiseAccount, lockAccount, removeStoredFile } from '../users/service.ts';
 
 /**
- * Account deletion (DESIGN.md §4), confirmed by an SMS code of purpose `delete` sent to the
+ * Account deletion (docs/design/accounts.md §4.1), confirmed by an SMS code of purpose `delete` sent to the
  * account's phone. Everything happens in one transaction, so it is all or nothing:
  *  - every session revoked (old tokens answer 1003);
  *  - future lessons cancelled by the school: credits returned (`account_deleted`), slots free;
@@ -62,7 +62,7 @@ export type ErasureCheck = (
 
 /**
  * The erasure of an account, whoever asks for it (the family in the app, or the school on the
- * family's request): the one implementation of DESIGN.md §4's deletion. `check` passes first.
+ * family's request): the one implementation of docs/design/accounts.md §4.1's deletion. `check` passes first.
  */
 export async function eraseAccount(
   ctx: AppContext,

@@ -8,7 +8,7 @@ import type { StaffActor } from '../../http/staffActor.ts';
 import * as repo from './repository.ts';
 
 /**
- * The audit log (DESIGN.md §7). Every change made through a console call is recorded here in the
+ * The audit log (docs/design/console.md §7). Every change made through a console call is recorded here in the
  * change's own transaction (pass the transaction as `tx`), so a change and its row commit or roll
  * back together. The table refuses UPDATE and DELETE (a trigger of its migration).
  */

@@ -1,5 +1,5 @@
 /**
- * Common passwords refused by the password rule (DESIGN.md §4), compared case-insensitively.
+ * Common passwords refused by the password rule (docs/design/accounts.md §4.1), compared case-insensitively.
  *
  * Source: SecLists `Passwords/Common-Credentials/10k-most-common.txt` (MIT licence, Daniel Miessler
  * and contributors): its first 1976 entries verbatim, then about 1,500 entries of 8 or more

@@ -1,5 +1,5 @@
 /**
- * The password lockout rule (DESIGN.md §4): 5 wrong passwords within 15 minutes lock password
+ * The password lockout rule (docs/design/accounts.md §4.1): 5 wrong passwords within 15 minutes lock password
  * login for that phone for 15 minutes; SMS login is not affected. Pure functions over the stored
  * state, so a test can call them alone; the service applies them under a row lock.
  */

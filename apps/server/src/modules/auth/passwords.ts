@@ -3,7 +3,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '@school/contract/api/basic';
 import { COMMON_PASSWORDS_TEXT } from './commonPasswords.ts';
 
 /**
- * Password storage: scrypt N=2^17, r=8, p=1 (DESIGN.md §4) with a 16-byte per-user salt, kept as
+ * Password storage: scrypt N=2^17, r=8, p=1 (docs/design/accounts.md §4.1) with a 16-byte per-user salt, kept as
  * a self-describing string `$scrypt$ln=17,r=8,p=1$<salt>$<key>` (base64url) so the cost can be
  * raised later without breaking stored hashes. scrypt runs on libuv's thread pool (async), so a
  * login never blocks the event loop; N=2^17 with r=8 needs 128 MiB, above Node's 32 MiB default.

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { CodePurpose } from '../../providers/sms/types.ts';
 
-/** The SMS code rules of DESIGN.md §4, as values and small functions a test can call alone. */
+/** The SMS code rules of docs/design/accounts.md §4.1, as values and small functions a test can call alone. */
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_MAX_WRONG_TRIES = 5;
 export const SMS_RESEND_MS = 60_000;

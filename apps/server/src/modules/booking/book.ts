@@ -26,7 +26,7 @@ interface SlotState {
 }
 
 /**
- * The rules every requested slot must pass (DESIGN.md §4), with the message the family reads.
+ * The rules every requested slot must pass (docs/design/booking.md §4.3), with the message the family reads.
  * `slots` are the requested ones found, sorted by id. Returns them with their end.
  */
 function checkSlots(ids: number[], slots: SlotState[], now: Date, tz: string) {

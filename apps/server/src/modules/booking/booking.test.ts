@@ -229,7 +229,7 @@ describe('booking', () => {
         ledger: 1,
         remaining: 1,
       });
-      // The ledger says why the credit was kept (DESIGN.md §4: reason late cancellation).
+      // The ledger says why the credit was kept (docs/design/booking.md §4.3: reason late cancellation).
       const log = await t.call<{ list: { reason: string; change: number; lessonId: number }[] }>(
         'GET',
         `${COURSE}/studentConsumptionLogs/list`,

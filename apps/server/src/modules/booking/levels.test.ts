@@ -31,7 +31,7 @@ type Grant = { kind: string; courseLevel: number | null; remaining: number };
 
 /**
  * Course packs (课包) pay only for lessons of their level; lesson-count cards (次卡) for any
- * (DESIGN.md §4 "Lesson credits").
+ * (docs/design/credits.md §4.2).
  */
 describe('booking with course levels', () => {
   let t: TestApp;

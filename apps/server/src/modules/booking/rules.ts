@@ -5,7 +5,7 @@ import {
 } from '@school/contract/api/booking';
 
 /**
- * Booking rules (DESIGN.md §4 "Schedules and booking"), pure so tests can call them alone with
+ * Booking rules (docs/design/booking.md §4.3), pure so tests can call them alone with
  * any clock. The database enforces the rest (a slot booked once, no overlapping lessons, no
  * negative credits) with constraints, so no race can get past them.
  */

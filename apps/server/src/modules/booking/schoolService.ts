@@ -5,7 +5,7 @@ import { mapBookingError } from './errors.ts';
 import * as repo from './schoolRepository.ts';
 
 /**
- * The school's changes to a booked lesson, made in the console (DESIGN.md §7): reassigning it to
+ * The school's changes to a booked lesson, made in the console (docs/design/console.md §7): reassigning it to
  * another teacher and cancelling it. Both run in the caller's transaction (the console writes its
  * audit row and the notifications in the same one) with the same database guarantees as a
  * family's booking (decision 0005): the slot's partial unique index makes a second lesson in one

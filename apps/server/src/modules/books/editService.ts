@@ -4,7 +4,7 @@ import { foreignKeyViolation } from '../../lib/pgErrors.ts';
 import * as repo from './editRepository.ts';
 
 /**
- * The console's face of the books module (DESIGN §9): picture books with their pages, and
+ * The console's face of the books module (docs/design/school-texts.md §9): picture books with their pages, and
  * textbooks, every one including hidden ones. Rows hold the Chinese; the caller writes the
  * English beside it (decision 0019) and the audit row in the same transaction. Book texts are
  * plain text (the app shows them as text), so there is nothing to sanitise.

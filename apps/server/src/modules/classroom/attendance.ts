@@ -40,7 +40,7 @@ function toState(
 /**
  * A participant connected: the connection becomes their live one (replacing an older one), the
  * join is numbered under the room's lock, and a booked lesson that has started with both present
- * is in class. Before the start it is about to start, never in class (DESIGN.md §4): the hub
+ * is in class. Before the start it is about to start, never in class (docs/design/booking.md §4.3): the hub
  * calls `startClass` at the start for a room entered early.
  */
 export async function joinRoom(

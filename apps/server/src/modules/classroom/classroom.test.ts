@@ -171,7 +171,7 @@ describe('classroom: entry and signalling', () => {
     expect(stu.all('peer-joined')).toEqual([]);
     const status = async () =>
       (await t.database.db.select().from(lessons).where(eq(lessons.id, ids.now)))[0]!.status;
-    // Both in the room before the start: about to start, never in class (DESIGN.md §4).
+    // Both in the room before the start: about to start, never in class (docs/design/booking.md §4.3).
     expect(await status()).toBe('booked');
     // At the start (the hub's timer) they are in class.
     await expect.poll(status, { timeout: 3000 }).toBe('in_class');

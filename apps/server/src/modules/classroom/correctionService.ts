@@ -7,7 +7,7 @@ import { correctionEffects, type SettleOutcome } from './rules.ts';
 import { applySettleEffects, creditReturnedOf } from './settle.ts';
 
 /**
- * The school corrects a settled lesson's attendance (DESIGN.md §7): the lesson ends as if it had
+ * The school corrects a settled lesson's attendance (docs/design/console.md §7): the lesson ends as if it had
  * been settled as `to`. The credit effects are the settle rules' (rules.ts `settleEffects`) for
  * `to` less those already applied for what it was, so a correction never invents its own rule.
  * Runs in the caller's transaction (the console's audit row commits with it).

@@ -50,7 +50,7 @@ interface Participant {
 }
 
 /**
- * The built-in classroom's signalling (DESIGN.md §2): one WebSocket per participant, at most two
+ * The built-in classroom's signalling (docs/design/overview.md §2): one WebSocket per participant, at most two
  * per lesson. Every client message is checked against the contract's `clientMessage`; a bad one
  * is answered with `error` and goes nowhere. What the other participant must see goes through
  * the bus (to whichever server copy holds their connection); what must survive a reconnect (page,

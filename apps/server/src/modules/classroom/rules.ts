@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { LessonStatus } from '@school/contract/api/booking';
 import { classroomOpensAt } from '../lessons/rules.ts';
 
-/** Classroom rules (DESIGN.md §4), pure so tests can call them alone with any clock. */
+/** Classroom rules (docs/design/booking.md §4.3), pure so tests can call them alone with any clock. */
 
 export interface RoomLesson {
   status: LessonStatus;
@@ -38,7 +38,7 @@ export function roleOf(
 
 export type SettleOutcome = 'finished' | 'student_absent' | 'teacher_absent';
 
-/** Time child and teacher must spend in the classroom together inside the slot (DESIGN.md §4). */
+/** Time child and teacher must spend in the classroom together inside the slot (docs/design/booking.md §4.3). */
 export const MIN_TOGETHER_MS = 10 * 60_000;
 
 /** One stay of a participant in the classroom, from joining to leaving. */
@@ -87,7 +87,7 @@ export function timeInSlot(stays: Stay[], slot: { startAt: Date; endAt: Date }) 
 
 /**
  * What a lesson whose slot has ended becomes, from the time spent in its classroom inside the
- * slot (DESIGN.md §4):
+ * slot (docs/design/booking.md §4.3):
  * - child and teacher together for at least 10 minutes: finished;
  * - otherwise, the teacher there for at least 10 minutes and the child not: student absent (the
  *   credit is spent);
@@ -114,7 +114,7 @@ export function settleOutcome(
 export const recordingEnabled = (config: Config) => config.RECORDING_ENABLED ?? config.DEMO_DATA;
 
 /**
- * What settling a lesson as `outcome` does besides its status (DESIGN.md §4), as counts: a
+ * What settling a lesson as `outcome` does besides its status (docs/design/booking.md §4.3), as counts: a
  * finished lesson counts on its teacher's finished lessons; a teacher's absence gives the credit
  * back and one more in compensation; a student's absence spends the credit (nothing to do).
  */

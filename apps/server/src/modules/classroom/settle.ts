@@ -8,7 +8,7 @@ import { staysOf } from './attendance.ts';
 import { settleEffects, settleOutcome, type SettleEffects, type SettleOutcome } from './rules.ts';
 
 /**
- * Settling a lesson whose slot has ended (DESIGN.md §4): attendance in the classroom decides
+ * Settling a lesson whose slot has ended (docs/design/booking.md §4.3): attendance in the classroom decides
  * finished, student absent or teacher absent, and the credit effects happen in the same
  * transaction as the status change. Idempotent and safe on several server copies: a lesson is
  * settled only while still booked or in class, under its row lock (SKIP LOCKED, so a copy never

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { correctionEffects, settleEffects } from './rules.ts';
 
-/** The settle rules as counts, and a correction as their difference (DESIGN.md §4, §7). */
+/** The settle rules as counts, and a correction as their difference (docs/design/booking.md §4.3, docs/design/console.md §7). */
 describe('settle effects', () => {
   it('finished counts for the teacher; teacher absent gives the credit back and one more', () => {
     expect(settleEffects('finished')).toEqual({

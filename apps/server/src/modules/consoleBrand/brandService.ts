@@ -18,7 +18,7 @@ import { configuredZone, schoolZoneChanged } from '../content/schoolZoneService.
 import { auditedTextChange as audited, pairsFor } from '../i18n/service.ts';
 
 /**
- * The brand in the console (DESIGN §9): the owner publishes, the content role saves a draft the
+ * The brand in the console (docs/design/school-texts.md §9): the owner publishes, the content role saves a draft the
  * owner sees beside the live values. Families see only what was published.
  */
 
@@ -136,7 +136,7 @@ export async function publishBrand(ctx: AppContext, actor: StaffActor, input: Fi
 }
 
 /**
- * Removes the draft of `subject` for `actor` (DESIGN.md §7: the owner discards any draft; the
+ * Removes the draft of `subject` for `actor` (docs/design/console.md §7: the owner discards any draft; the
  * content role, which only drafts, the draft it saved itself). 2001 when there is none.
  */
 export async function discardDraftFor(tx: Db, actor: StaffActor, subject: DraftSubject) {

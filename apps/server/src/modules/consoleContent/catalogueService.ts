@@ -14,7 +14,7 @@ import { auditedTextChange as audited, pairsFor } from '../i18n/service.ts';
 import { richPair } from './audited.ts';
 
 /**
- * The console's products (DESIGN §9): lists of every status with both languages; each change
+ * The console's products (docs/design/school-texts.md §9): lists of every status with both languages; each change
  * audited in its transaction. The route's permission (catalogue.edit) keeps prices from the
  * content role; the mall's cache is dropped by every console write (http/cacheInvalidation.ts).
  */

@@ -9,7 +9,7 @@ import { keyOf } from '../i18n/schoolTexts.ts';
 import { ADMIN, staffToken } from '../staff/testing.ts';
 
 /**
- * DESIGN.md §7: the content role's dashboard shows content figures (the owner's too); the other
+ * docs/design/console.md §7: the content role's dashboard shows content figures (the owner's too); the other
  * roles are refused them (3003).
  */
 describe('dashboard: content figures', () => {

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { countContentFigures } from './dashboardRepository.ts';
 
 /**
- * The content role's dashboard (DESIGN.md §7: "content"; the owner sees it too): what waits for
+ * The content role's dashboard (docs/design/console.md §7: "content"; the owner sees it too): what waits for
  * the owner, what ends this week, what families do not see yet, and what has no English (§9).
  */
 export async function contentFigures(

@@ -8,7 +8,7 @@ import { auditedTextChange as audited, pairsFor } from '../i18n/service.ts';
 import { richPair } from './audited.ts';
 
 /**
- * The console's texts (DESIGN §9): each list answers its texts as `{ zh, en }`, each save writes
+ * The console's texts (docs/design/school-texts.md §9): each list answers its texts as `{ zh, en }`, each save writes
  * the Chinese into the row and the English beside it, sanitised and audited in one transaction.
  * Teacher tags, dictionary options and about us are in moreTextsService.ts.
  */

@@ -14,7 +14,7 @@ import {
 import { auditedTextChange as audited } from '../i18n/service.ts';
 
 /**
- * The school's uploads (DESIGN §9). Images are rebuilt at the largest size the families' app
+ * The school's uploads (docs/design/school-texts.md §9). Images are rebuilt at the largest size the families' app
  * shows them (lib/media.ts); audio, video and PDF are checked by their first bytes. Files are
  * stored through the storage provider under a random name (served for a year, immutable:
  * http/uploads.ts); the row that uses one is saved by a later call.

@@ -31,7 +31,7 @@ interface AuditRow {
 }
 
 /**
- * The console's families over HTTP (DESIGN.md §7): search, grants naming the staff member,
+ * The console's families over HTTP (docs/design/console.md §7): search, grants naming the staff member,
  * support's monthly limit under parallel requests, disabling (3005 at once, with the session
  * cache on), erasing, permissions, and audit rows only for changes that happened.
  */

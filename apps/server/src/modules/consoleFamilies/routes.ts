@@ -10,7 +10,7 @@ import { findFamily } from '../users/familyAdminService.ts';
 import { erase, grantCredits, listFamilies, setStatus, viewFamily } from './service.ts';
 
 /**
- * The console's families (DESIGN.md §7). A family's tabs read through the owners' own list
+ * The console's families (docs/design/console.md §7). A family's tabs read through the owners' own list
  * functions (the same the family's app calls, with the family's id), after checking the id is a
  * family's (2001 otherwise).
  */

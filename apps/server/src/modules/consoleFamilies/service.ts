@@ -27,7 +27,7 @@ import {
 } from '../users/familyAdminService.ts';
 
 /**
- * The console's families (DESIGN.md §7). This module owns no tables: it reads and changes a
+ * The console's families (docs/design/console.md §7). This module owns no tables: it reads and changes a
  * family through the owners' services, and audits every change in the change's transaction
  * (entities `family` and `grant`).
  */
@@ -119,7 +119,7 @@ function expiryOf(ctx: AppContext, input: GrantCreditsInput, now: Date) {
 }
 
 /**
- * Gift or compensation credits (DESIGN.md §7). The family's row is locked first (an erasure
+ * Gift or compensation credits (docs/design/console.md §7). The family's row is locked first (an erasure
  * meanwhile waits); support's grants also count against the family's month (2004 past
  * SUPPORT_GRANT_LIMIT_PER_MONTH, enforced by the database under concurrency).
  */

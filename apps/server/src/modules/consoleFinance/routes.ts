@@ -16,7 +16,7 @@ import {
 import { rerunAudited, resolveDifferenceAudited } from './service.ts';
 
 /**
- * The console's finance area (DESIGN.md §8, decision 0028). Each call's permission is in its
+ * The console's finance area (docs/design/money.md §8, decision 0028). Each call's permission is in its
  * route. Registered after the payments' routes: it uses their gateways (`app.payments`), and
  * starts the daily reconciliation job on every copy (the runs are unique per gateway and day).
  */

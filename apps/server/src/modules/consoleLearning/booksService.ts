@@ -9,7 +9,7 @@ import { auditedTextChange as audited, pairsFor } from '../i18n/service.ts';
 import { paging, savedAudit } from './audited.ts';
 
 /**
- * Picture books and textbooks in the console (DESIGN §9): each text as `{ zh, en }`; a save
+ * Picture books and textbooks in the console (docs/design/school-texts.md §9): each text as `{ zh, en }`; a save
  * writes the Chinese into the row and the English beside it, audited in one transaction.
  */
 

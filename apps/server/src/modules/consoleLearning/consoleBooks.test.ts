@@ -19,7 +19,7 @@ type FamilyBook = {
 };
 
 /**
- * Picture books and textbooks in the console over HTTP (DESIGN §9): a book is a draft until
+ * Picture books and textbooks in the console over HTTP (docs/design/school-texts.md §9): a book is a draft until
  * published, families then read it in Chinese or English; pages are replaced in the order sent;
  * every change is audited; a role without `content.edit` is refused (3003) and leaves no trace.
  */

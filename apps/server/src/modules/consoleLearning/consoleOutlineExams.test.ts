@@ -8,7 +8,7 @@ import { staffToken } from '../staff/testing.ts';
 import { callers, type Page } from './testing.ts';
 
 /**
- * The outline tree and exams in the console over HTTP (DESIGN §4, §9): nodes added, renamed in
+ * The outline tree and exams in the console over HTTP (docs/design/assessment.md §4.6, docs/design/school-texts.md §9): nodes added, renamed in
  * both languages, moved and hidden; exams with picture, audio and true/false questions that
  * families take without the keys, scored by points; an edit never changes a result taken.
  */

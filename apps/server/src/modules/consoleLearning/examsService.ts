@@ -9,7 +9,7 @@ import { auditedTextChange as audited, pairsFor } from '../i18n/service.ts';
 import { paging, savedAudit } from './audited.ts';
 
 /**
- * Exams and their question bank in the console (DESIGN §4, §9). Texts travel as `{ zh, en }`;
+ * Exams and their question bank in the console (docs/design/assessment.md §4.6, docs/design/school-texts.md §9). Texts travel as `{ zh, en }`;
  * answer keys leave the server only here, to staff holding `content.read`.
  */
 

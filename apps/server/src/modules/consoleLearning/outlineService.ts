@@ -7,7 +7,7 @@ import * as outline from '../outline/editService.ts';
 import { auditedTextChange as audited, pairsFor } from '../i18n/service.ts';
 import { savedAudit } from './audited.ts';
 
-/** The course outline in the console (DESIGN §9): the whole tree, names as `{ zh, en }`. */
+/** The course outline in the console (docs/design/school-texts.md §9): the whole tree, names as `{ zh, en }`. */
 
 type Body<E extends { input: z.ZodType }> = z.output<E['input']>;
 

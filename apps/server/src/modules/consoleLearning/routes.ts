@@ -9,7 +9,7 @@ import * as exams from './examsService.ts';
 import * as outline from './outlineService.ts';
 
 /**
- * The console's learning content: picture books, textbooks, the outline, exams (DESIGN §9).
+ * The console's learning content: picture books, textbooks, the outline, exams (docs/design/school-texts.md §9).
  * Each route names its permission in the contract (`content.read` / `content.edit`); the public
  * caches are dropped after every console write (http/cacheInvalidation.ts).
  */

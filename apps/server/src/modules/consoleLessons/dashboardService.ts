@@ -13,7 +13,7 @@ import { countNewFamilies } from '../users/directoryService.ts';
 import { dayStart, today } from './rows.ts';
 
 /**
- * The dashboard's figures (DESIGN.md §7). Each is a range of an index whatever the school's
+ * The dashboard's figures (docs/design/console.md §7). Each is a range of an index whatever the school's
  * history: today's lessons and the 30-day chart on `lessons_start_status_idx`, late reports
  * on the same index over the late window, open slots on `teacher_slots_open_start_idx`, new
  * families on `users_created_idx`, credits held on `credit_grants_expiry_idx`.

@@ -24,7 +24,7 @@ import { familyIdByPhone } from '../users/directoryService.ts';
 import { dayRange, toRows, today } from './rows.ts';
 
 /**
- * The console's lessons (DESIGN.md §7, decision 0026). Reads go to the lessons module's queries;
+ * The console's lessons (docs/design/console.md §7, decision 0026). Reads go to the lessons module's queries;
  * every change is made by the module that owns it (booking: reassign, cancel; the classroom:
  * attendance with the settle rules), in one transaction with its audit row and notifications.
  */

@@ -10,7 +10,7 @@ import { askRefund, ORDER_LIST, ORDER_VIEW, paidSandboxOrder } from './testing.t
 
 type Page = { list: AdminOrderRow[]; total: number };
 
-/** The console's orders list and an order's page (DESIGN.md §7): server paging, sort, filters. */
+/** The console's orders list and an order's page (docs/design/console.md §7): server paging, sort, filters. */
 describe('console orders', () => {
   let t: TestApp;
   let finance: string;

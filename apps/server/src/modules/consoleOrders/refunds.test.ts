@@ -14,7 +14,7 @@ import { askRefund, auditOf, ledgerOf, paidSandboxOrder, refundsOf } from './tes
 type Credits = { balance: number };
 
 /**
- * Refunds through the console (issue 15, DESIGN.md §8) against the sandbox gateway: the cap and
+ * Refunds through the console (issue 15, docs/design/money.md §8) against the sandbox gateway: the cap and
  * the owner's override, credits leaving in the refund's transaction, one refund however many
  * requests race, a booking racing a refund, a gateway that times out then answers, one that
  * refuses. Run on PGlite and on PostgreSQL.

@@ -5,7 +5,7 @@ import { route } from '../../http/route.ts';
 import { listOrders, refundOrder, viewOrder } from './service.ts';
 
 /**
- * The console's orders and refunds (issue 15, DESIGN.md §8). The permission of each call is in
+ * The console's orders and refunds (issue 15, docs/design/money.md §8). The permission of each call is in
  * its route (money.read, money.edit); the payment gateways are the payments module's
  * (`app.payments`, registered before this).
  */

@@ -9,7 +9,7 @@ import * as refunds from '../payments/refundService.ts';
 import { billsOfOrder, type Payments } from '../payments/service.ts';
 
 /**
- * The console's orders area (DESIGN.md §7, §8): the orders list and one order with its bills and
+ * The console's orders area (docs/design/console.md §7, docs/design/money.md §8): the orders list and one order with its bills and
  * refunds, and the refund itself: recorded with the credits leaving the grant and its audit rows
  * in ONE transaction, then the gateway asked outside it (the payment sweep asks again while it
  * stays unanswered).

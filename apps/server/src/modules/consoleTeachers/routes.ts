@@ -17,7 +17,7 @@ import {
 import { TEACHER_UPLOAD_LIMITS, storeTeacherFile } from './uploadService.ts';
 
 /**
- * The console's teachers (DESIGN §7). Each route names its permission (`teachers.read` or
+ * The console's teachers (docs/design/console.md §7). Each route names its permission (`teachers.read` or
  * `teachers.edit`), checked by route() before the handler.
  */
 export function consoleTeacherRoutes(app: FastifyInstance, ctx: AppContext) {

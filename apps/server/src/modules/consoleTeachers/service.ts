@@ -19,7 +19,7 @@ import {
 import { auditedTeacherChange, type Pair } from './audited.ts';
 
 /**
- * The console's teachers (DESIGN §7): list, profile with its login, pause and resume, leave.
+ * The console's teachers (docs/design/console.md §7): list, profile with its login, pause and resume, leave.
  * Every change goes through `auditedTeacherChange` (one transaction with its audit row).
  */
 

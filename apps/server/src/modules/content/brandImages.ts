@@ -1,7 +1,7 @@
 import type { FileStorage } from '../../providers/storage/types.ts';
 
 /**
- * What the brand's logo and service QR code may be (issue 25, DESIGN.md §9): a file uploaded to
+ * What the brand's logo and service QR code may be (issue 25, docs/design/school-texts.md §9): a file uploaded to
  * the school's own storage (the console's upload), a file the server ships (`/static/`, the demo
  * school's logo), or an https picture on a host the school lists in BRAND_IMAGE_HOSTS. `javascript:`, `data:`, plain http, other hosts, and addresses with
  * credentials, `..` or odd characters are not. Checked when a draft is saved or the brand

@@ -8,7 +8,7 @@ import * as repo from './brandRepository.ts';
 export type { DraftSubject, LegalKind } from './brandRepository.ts';
 
 /**
- * The school's brand and legal texts as the console changes them (DESIGN §9). Each function runs
+ * The school's brand and legal texts as the console changes them (docs/design/school-texts.md §9). Each function runs
  * in the caller's transaction, where the audit row is written.
  */
 

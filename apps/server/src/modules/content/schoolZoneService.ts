@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import * as repo from './repository.ts';
 
 /**
- * The school's time zone (DESIGN §9 brand): the one the owner set in the console
+ * The school's time zone (docs/design/school-texts.md §9 brand): the one the owner set in the console
  * (school_profile.time_zone), else the server's TIME_ZONE setting. It is held in
  * `ctx.config.TIME_ZONE`, which every rule already reads at the time of each call (plans into
  * slots, booking days, quiet hours, order numbers), so the whole server follows a change at once

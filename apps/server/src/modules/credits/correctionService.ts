@@ -4,7 +4,7 @@ import * as repo from './repository.ts';
 import { isUsable } from './rules.ts';
 
 /**
- * Credits the school takes back when it corrects a lesson's attendance (DESIGN.md §4, §7): a
+ * Credits the school takes back when it corrects a lesson's attendance (docs/design/credits.md §4.2, docs/design/console.md §7): a
  * teacher-absent lesson corrected to held gives back the refund and the compensation it got.
  * Runs in the caller's transaction, after `lockCredits`.
  */

@@ -1,4 +1,4 @@
-/** Credit rules (DESIGN.md §4 "Lesson credits"), pure so tests can call them alone. */
+/** Credit rules (docs/design/credits.md §4.2), pure so tests can call them alone. */
 import { defaultLessonLevel, paysFor } from '@school/contract/helpers/courseLevels';
 
 const DAY_MS = 24 * 3600 * 1000;

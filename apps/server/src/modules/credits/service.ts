@@ -174,7 +174,7 @@ export async function refundCredit(
 }
 
 /**
- * A cancellation under 24 hours before the start (DESIGN.md §4): the credit stays spent, and the
+ * A cancellation under 24 hours before the start (docs/design/credits.md §4.2): the credit stays spent, and the
  * ledger says so on the lesson's booking row (reason `late_cancellation`).
  */
 export const recordLateCancellation = (db: Db, r: { userId: number; lessonId: number }) =>
@@ -188,7 +188,7 @@ export const recordLateCancellation = (db: Db, r: { userId: number; lessonId: nu
 export const COMPENSATION_VALIDITY_DAYS = 365;
 
 /**
- * The compensation for a lesson the teacher missed (DESIGN.md §4): one extra credit, as its own
+ * The compensation for a lesson the teacher missed (docs/design/credits.md §4.2): one extra credit, as its own
  * grant with a ledger row `teacher_absent_compensation` naming the lesson. Runs in the caller's
  * transaction, after `lockCredits`.
  */
@@ -239,7 +239,7 @@ async function expireLapsedGrantsOf(db: Db, userId: number, now: Date) {
 export const balanceOf = (db: Db, userId: number) => repo.ledgerSum(db, userId);
 
 /**
- * Where each ledger reason belongs in the summary (DESIGN.md §4): every reason in exactly one
+ * Where each ledger reason belongs in the summary (docs/design/credits.md §4.2): every reason in exactly one
  * place, so total = balance + used + refunded + expired always holds. A late cancellation is a
  * credit spent on a lesson; an attendance correction is a lesson's credit taken or given back
  * (it counts as its sign says); a refund (and a refund the gateway refused, giving it back) is

@@ -6,7 +6,7 @@ import * as repo from './repository.ts';
 import * as staffRepo from './staffGrantRepository.ts';
 
 /**
- * Credits the school grants in the console (DESIGN.md §7): a gift or a compensation, with a
+ * Credits the school grants in the console (docs/design/console.md §7): a gift or a compensation, with a
  * reason and a validity, naming the staff member. Runs in the caller's transaction (which also
  * writes the audit row), after the family's account row is locked.
  */

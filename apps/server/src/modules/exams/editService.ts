@@ -6,7 +6,7 @@ import * as edit from './editRepository.ts';
 import * as repo from './repository.ts';
 
 /**
- * The console's face of the exams module (DESIGN §4, §9): every exam with its answer keys, and
+ * The console's face of the exams module (docs/design/assessment.md §4.6, docs/design/school-texts.md §9): every exam with its answer keys, and
  * saving one with its questions. A result already taken is a snapshot of what was asked
  * (`exam_results.items`), so replacing the questions never changes it. Rows hold the Chinese;
  * the caller writes the English and the audit row in the same transaction.

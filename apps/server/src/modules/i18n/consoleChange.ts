@@ -20,7 +20,7 @@ export interface AuditEntry {
 
 /**
  * One console change of the school's content (texts, catalogue, learning content; decision
- * 0023): the change, the English of its texts and the audit row in one transaction (DESIGN §7:
+ * 0023): the change, the English of its texts and the audit row in one transaction (docs/design/console.md §7:
  * no change without its audit row), then every server copy re-reads the English. Drafts (the
  * brand page, agreements) pass no texts: their English is written only when the owner publishes
  * them, so a draft never shows in the families' app.

@@ -68,7 +68,7 @@ function letteredInChinese(address: string): boolean {
   }
 }
 
-describe('the API in English (DESIGN §9)', () => {
+describe('the API in English (docs/design/school-texts.md §9)', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {

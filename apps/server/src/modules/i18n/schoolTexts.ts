@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { allTexts, deleteTexts, textsByKeys, upsertTexts } from './repository.ts';
 import { CODE_TEXTS } from './codeTexts.ts';
 
-/** The two languages the school writes in (DESIGN §9). */
+/** The two languages the school writes in (docs/design/school-texts.md §9). */
 export type Lang = 'zh' | 'en';
 
 /** The language of a request: English when `Accept-Language` starts with `en`, else Chinese. */

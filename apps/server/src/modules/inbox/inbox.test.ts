@@ -22,7 +22,7 @@ interface Mine {
 }
 
 /**
- * The inbox (DESIGN.md §7): families' messages to teachers and feedback in one list, filtered;
+ * The inbox (docs/design/console.md §7): families' messages to teachers and feedback in one list, filtered;
  * the school's reply reaches the family's 我的消息 and message centre, and nobody else's.
  */
 describe('console inbox', () => {

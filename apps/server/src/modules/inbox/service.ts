@@ -13,7 +13,7 @@ import { notify } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 
 /**
- * The inbox (DESIGN.md §7): families' messages to teachers and feedback in one list, the school's
+ * The inbox (docs/design/console.md §7): families' messages to teachers and feedback in one list, the school's
  * reply to each, and the family's own list of both (我的消息). A reply is audited (entity
  * `message`) and tells the family (`school_reply`: in the app, and by push if they want it) in
  * its own transaction.

@@ -5,7 +5,7 @@ import { lessonReports, lessons } from '../../db/schema/lessons.ts';
 import { teachers } from '../../db/schema/teachers.ts';
 
 /**
- * The console's queries of lessons (DESIGN.md §7). Every list is a range of an index: lessons by
+ * The console's queries of lessons (docs/design/console.md §7). Every list is a range of an index: lessons by
  * start (`lessons_start_status_idx`), by teacher (`lessons_teacher_idx`) or by student
  * (`lessons_student_start_idx`), so a page and its count cost the range, not the table.
  */

@@ -1,5 +1,5 @@
 /**
- * Lessons as the console reads them (DESIGN.md §7; modules/consoleLessons). Queries only: the
+ * Lessons as the console reads them (docs/design/console.md §7; modules/consoleLessons). Queries only: the
  * changes (reassigning, cancelling, correcting attendance) are booking's and the classroom's.
  */
 export {

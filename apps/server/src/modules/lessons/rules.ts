@@ -4,7 +4,7 @@ import {
   type LessonStatus,
 } from '@school/contract/api/booking';
 
-/** Lesson lifecycle rules (DESIGN.md §4), pure so tests can call them alone with any clock. */
+/** Lesson lifecycle rules (docs/design/booking.md §4.3), pure so tests can call them alone with any clock. */
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -17,7 +17,7 @@ export interface LessonTimes {
 /**
  * The status a family sees. A booked lesson is in class from its start and finished from its end
  * until it is settled; before the start it is booked (about to start), never in class, even when
- * both are already in the room (DESIGN.md §4).
+ * both are already in the room (docs/design/booking.md §4.3).
  */
 export function effectiveStatus(l: LessonTimes, now: Date): LessonStatus {
   if (l.status !== 'booked' && l.status !== 'in_class') return l.status;

@@ -139,7 +139,7 @@ describe('settling ended lessons from attendance (built-in classroom)', () => {
     expect(await statusOf('student')).toBe('teacher_absent');
     expect(await statusOf('teacher')).toBe('student_absent');
     expect(await statusOf('nobody')).toBe('teacher_absent');
-    // Only time inside the slot counts, at least 10 minutes together (DESIGN.md §4).
+    // Only time inside the slot counts, at least 10 minutes together (docs/design/booking.md §4.3).
     expect(await statusOf('early')).toBe('teacher_absent');
     expect(await statusOf('brief')).toBe('student_absent');
     expect(await statusOf('apart')).toBe('teacher_absent');

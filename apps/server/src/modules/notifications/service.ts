@@ -103,7 +103,7 @@ export async function notifyExpiringCredits(db: Db, now: Date) {
 }
 
 /**
- * Account deletion (DESIGN.md §4): the person's own messages, choices and push subscriptions go,
+ * Account deletion (docs/design/accounts.md §4.1): the person's own messages, choices and push subscriptions go,
  * and the student's name leaves the teachers' messages about their lessons.
  */
 export async function eraseNotificationsOf(db: Db, userId: number) {

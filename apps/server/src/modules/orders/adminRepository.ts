@@ -6,7 +6,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 
 /**
- * The console's reading of orders (DESIGN.md §7): every family's orders with the family's phone
+ * The console's reading of orders (docs/design/console.md §7): every family's orders with the family's phone
  * and name, filtered, sorted and paged in the database. No rules here.
  */
 

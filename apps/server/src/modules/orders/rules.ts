@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ORDER_PAY_MINUTES, ORDER_QUANTITY_MAX } from '@school/contract/api/mall';
 
-/** Order rules (DESIGN.md §4 "Mall, orders and payment"), pure so tests can call them alone. */
+/** Order rules (docs/design/mall.md §4.5), pure so tests can call them alone. */
 
 export const ORDER_PAY_MS = ORDER_PAY_MINUTES * 60_000;
 

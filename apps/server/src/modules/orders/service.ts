@@ -189,6 +189,6 @@ export const closeExpiredOrders = (db: Db, now: Date, userId?: number) =>
 export const addRefunded = (db: Db, id: number, delta: number, now: Date) =>
   repo.addRefunded(db, id, delta, now);
 
-/** Every fen of a locked order went back: it is `refunded` (DESIGN.md §4). */
+/** Every fen of a locked order went back: it is `refunded` (docs/design/mall.md §4.5). */
 export const markOrderRefunded = (db: Db, id: number, now: Date) =>
   repo.setRefundedStatus(db, id, now);

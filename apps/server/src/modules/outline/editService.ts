@@ -4,7 +4,7 @@ import * as repo from './editRepository.ts';
 import { allNodes } from './repository.ts';
 
 /**
- * The console's face of the outline (DESIGN §9): add, rename, set the status of (2 hides a node
+ * The console's face of the outline (docs/design/school-texts.md §9): add, rename, set the status of (2 hides a node
  * and everything under it from the app) and move nodes. Rows hold the Chinese name; the caller
  * writes its English and the audit row in the same transaction.
  */

@@ -14,7 +14,7 @@ import { unusedByProduct } from '../credits/correctionService.ts';
 import * as repo from './financeRepository.ts';
 
 /**
- * The finance views (DESIGN.md §8): revenue by school day and by product, refunds, unused
+ * The finance views (docs/design/money.md §8): revenue by school day and by product, refunds, unused
  * credits valued at their price, and the dashboard's money figures. Money is what the gateways
  * took (payments, by when the school recorded them) and gave back (refunds that succeeded).
  */

@@ -5,7 +5,7 @@ import * as repo from './reconciliationRepository.ts';
 import type { Payments } from './service.ts';
 
 /**
- * The daily reconciliation (DESIGN.md §8, docs/decisions/0028): every gateway's bill of a day is
+ * The daily reconciliation (docs/design/money.md §8, docs/decisions/0028): every gateway's bill of a day is
  * fetched and compared with the school's payments and refunds of that day; each difference is
  * kept until staff resolve it or a later bill or record matches it. Safe on every server copy:
  * a run is unique per gateway and day and taken with a lease by one conditional UPDATE.

@@ -11,7 +11,7 @@ import { creditsForAmount, refundLimits, refundNumber, retryDelayMs } from './re
 import type { Payments } from './service.ts';
 
 /**
- * Refunds (DESIGN.md §8): recorded with the credits leaving the order's grant in the caller's
+ * Refunds (docs/design/money.md §8): recorded with the credits leaving the order's grant in the caller's
  * transaction, under the order's row lock (then the grant's: the lock order of every path that
  * touches both); the gateway asked afterwards, outside any transaction, with the refund number as
  * its idempotency key; its answer applied under the same locks, once.

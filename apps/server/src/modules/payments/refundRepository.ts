@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { refunds } from '../../db/schema/refunds.ts';
 
 /**
- * Queries of refunds (DESIGN.md §8); no rules here. Takes the db or a transaction. Other modules
+ * Queries of refunds (docs/design/money.md §8); no rules here. Takes the db or a transaction. Other modules
  * (reconciliation, finance views) read refunds through `refundService.ts`, never here.
  */
 

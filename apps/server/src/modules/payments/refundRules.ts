@@ -1,5 +1,5 @@
 /**
- * The rules of refunds (DESIGN.md §8) as pure functions: what may be refunded and how many credits
+ * The rules of refunds (docs/design/money.md §8) as pure functions: what may be refunded and how many credits
  * leave with it (in the contract: the console shows them too), the refund's number and when an
  * unanswered gateway is asked again.
  */

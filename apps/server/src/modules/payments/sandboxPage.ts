@@ -28,7 +28,7 @@ button,.link{display:block;width:100%;padding:14px;border:0;border-radius:24px;f
 
 type Lang = 'zh' | 'en';
 
-/** The page's texts in the family's language (DESIGN.md §9: `?lang=en` from the app's switch). */
+/** The page's texts in the family's language (docs/design/school-texts.md §9: `?lang=en` from the app's switch). */
 const TEXTS = {
   zh: {
     title: '沙箱支付',

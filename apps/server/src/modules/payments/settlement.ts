@@ -33,7 +33,7 @@ export type SettleOutcome =
     }
   | { result: 'refused'; reason: 'unknown_order' | 'wrong_amount' | 'wrong_currency' };
 
-/** The currency of every order and bill: money is integer fen of CNY (DESIGN.md §3). */
+/** The currency of every order and bill: money is integer fen of CNY (docs/design/api.md §3). */
 export const ORDER_CURRENCY = 'CNY';
 
 /** Writes what the school should know about a payment, with a log line of matching level. */

@@ -3,7 +3,7 @@ import { addDays, zonedDateTimeToInstant } from '@school/contract/helpers/time';
 import { SLOT_MINUTES, timeSlots } from '@school/contract/helpers/timeSlots';
 import { weekdayOfDate } from '@school/contract/helpers/weekday';
 
-/** Schedule rules (DESIGN.md §4 "Schedules and booking"), pure so tests can call them alone. */
+/** Schedule rules (docs/design/booking.md §4.3), pure so tests can call them alone. */
 
 export const SLOT_MS = SLOT_MINUTES * 60 * 1000;
 const DAY_MS = 24 * 3600 * 1000;

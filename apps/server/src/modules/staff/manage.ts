@@ -12,7 +12,7 @@ import { factorLocked } from './rules.ts';
 import { endSessionsOf, toStaffMember } from './service.ts';
 
 /**
- * The owner's staff management (DESIGN.md §7: `staff.edit`). Each change writes its audit row in
+ * The owner's staff management (docs/design/console.md §7: `staff.edit`). Each change writes its audit row in
  * its transaction. A role change or a removal ends the member's sessions at once; the last
  * active owner is never removed or demoted (the owners are locked while this is judged).
  */

@@ -4,7 +4,7 @@ import {
 } from '@school/contract/routes/admin/staff';
 
 /**
- * Whether a staff session still stands (DESIGN.md §7): not revoked, within 12 h of sign-in,
+ * Whether a staff session still stands (docs/design/console.md §7): not revoked, within 12 h of sign-in,
  * used within the last 2 h, its member active and still holding the role it was opened with (a
  * role change revokes the sessions too; this makes it hold even if that write were missed).
  */

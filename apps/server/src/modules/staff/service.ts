@@ -8,7 +8,7 @@ import * as repo from './repository.ts';
 import { STAFF_TOUCH_EVERY_MS, staffSessionEnd, staffSessionStands } from './rules.ts';
 
 /**
- * Staff members and their sessions (DESIGN.md §7): the public face of the module. http/route.ts
+ * Staff members and their sessions (docs/design/console.md §7): the public face of the module. http/route.ts
  * resolves a staff token here; sign-in, the own account and staff management are in signIn.ts,
  * account.ts and manage.ts, called only by this module's routes.
  */

@@ -20,7 +20,7 @@ import { factorLockedError, tellFactorLocked } from './factorLock.ts';
 import { matchTotp, openSecret } from './totp.ts';
 
 /**
- * Staff sign-in (DESIGN.md §7): password (the families' hashing and lockout, counted apart under
+ * Staff sign-in (docs/design/console.md §7): password (the families' hashing and lockout, counted apart under
  * `staff:<phone>`), then a second factor: an SMS code (the families' SMS rules) or, once set up,
  * an authenticator code. The password step gives a ticket; only ticket + code give a token.
  */

@@ -35,7 +35,7 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   const checkDatabase = cachedDatabaseCheck(ctx);
   const up = { status: 'ok' as const, database: ctx.dbKind };
   route(app, ctx, health, async () => {
-    // Stopping (SIGTERM, DESIGN.md §14): the load balancer takes this copy out while it drains.
+    // Stopping (SIGTERM, docs/design/running.md §14): the load balancer takes this copy out while it drains.
     if (ctx.shutdown.stopping) throw new AppError(5003);
     await checkDatabase();
     return up;

@@ -1,7 +1,7 @@
 import { MARK_ABSENT_AFTER_MS, REPORT_WINDOW_DAYS } from '@school/contract/api/teacherDesk';
 import { effectiveStatus, type LessonTimes } from '../lessons/rules.ts';
 
-/** The teacher's side of a lesson (DESIGN.md §4 "After the lesson"), pure for tests. */
+/** The teacher's side of a lesson (docs/design/after-lesson.md §4.4), pure for tests. */
 
 const DAY_MS = 24 * 3600 * 1000;
 

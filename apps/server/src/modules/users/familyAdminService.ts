@@ -3,7 +3,7 @@ import { notFound } from '../../http/errors.ts';
 import * as repo from './familyAdminRepository.ts';
 
 /**
- * Family accounts as the console sees them (DESIGN.md §7): the full phone (staff read it), the
+ * Family accounts as the console sees them (docs/design/console.md §7): the full phone (staff read it), the
  * status, the registration time. A family is an account of role student; a teacher's id is 2001.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The profile rules (DESIGN.md §4 "The profile"), as small functions a test can call alone. Each
+ * The profile rules (docs/design/accounts.md §4.1), as small functions a test can call alone. Each
  * check returns the problem (zh, en; the message names the field) or null.
  */
 export interface Problem {

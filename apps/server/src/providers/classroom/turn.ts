@@ -4,7 +4,7 @@ import type { IceServerConfig } from '@school/contract/api/classroom';
 /**
  * TURN credentials from a shared secret (coturn `use-auth-secret`, the TURN REST API
  * convention): username `<expiry unix seconds>:<id>`, password base64(HMAC-SHA1(secret,
- * username)). coturn refuses them after the expiry; nothing is stored. DESIGN.md §14.
+ * username)). coturn refuses them after the expiry; nothing is stored. docs/design/running.md §14.
  */
 export function turnCredential(secret: string, id: string, expiresAt: Date) {
   const username = `${Math.floor(expiresAt.getTime() / 1000)}:${id}`;

@@ -9,7 +9,7 @@ export interface ClassroomEntry {
 }
 
 /**
- * The live classroom (DESIGN.md §2 providers): the built-in 1:1 WebRTC classroom (default) or a
+ * The live classroom (docs/design/overview.md §2 providers): the built-in 1:1 WebRTC classroom (default) or a
  * hosted classroom page. The server issues the same signed token for both; the provider says
  * where the participant goes with it and whether the server sees joins and leaves.
  */

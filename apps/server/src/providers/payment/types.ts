@@ -1,7 +1,7 @@
 import type { Gateway } from '@school/contract/api/mall';
 
 /**
- * A payment gateway (DESIGN.md §2 providers): the built-in sandbox, Alipay or WeChat Pay. The app creates a
+ * A payment gateway (docs/design/overview.md §2 providers): the built-in sandbox, Alipay or WeChat Pay. The app creates a
  * payment for a bill, verifies the gateway's asynchronous notifications, and asks the gateway
  * about a trade when a notification is late. Amounts cross this interface in fen.
  */

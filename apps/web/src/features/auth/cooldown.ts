@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { isApiError } from '../../lib/request.ts';
 
 /**
- * One SMS send per phone per 60 s (DESIGN.md §4), whatever the purpose: the button counts down
+ * One SMS send per phone per 60 s (docs/design/accounts.md §4.1), whatever the purpose: the button counts down
  * that long on every screen that sends to that phone (keyed by the phone alone).
  */
 export const RESEND_SECONDS = 60;

@@ -34,7 +34,7 @@ export function checkLoginPassword(value: string): FieldError | null {
   return value ? null : 'auth.errors.passwordRequired';
 }
 
-/** A new password: 8 to 64 characters, no composition rules (DESIGN.md §4). */
+/** A new password: 8 to 64 characters, no composition rules (docs/design/accounts.md §4.1). */
 export function checkNewPassword(value: string): FieldError | null {
   if (!value) return 'auth.errors.passwordRequired';
   return value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX

@@ -4,7 +4,7 @@ import type { viewCredits } from '@school/contract/api/credits';
 import type { OutputOf } from '@school/contract/endpoint';
 
 /**
- * The course level of the lessons being booked (DESIGN.md §4 "Lesson credits"): a course pack's
+ * The course level of the lessons being booked (docs/design/credits.md §4.2): a course pack's
  * credits book lessons of its level only, a card's any lesson. The confirm screen offers a choice
  * only to a family that holds pack credits; the pick is kept in the store as `chooseCourseLevel`
  * (a level, 0 for card credits, null for "not picked yet") beside `chooseTimes`.

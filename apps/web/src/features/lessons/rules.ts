@@ -25,7 +25,7 @@ export const STATUS_TONE: Record<ShownStatus, StatusTone> = {
 export type ShownStatus = LessonStatus | 'soon';
 
 /**
- * The status to show at `now` (DESIGN.md §4): before the start a lesson is about to start (`soon`,
+ * The status to show at `now` (docs/design/booking.md §4.3): before the start a lesson is about to start (`soon`,
  * once the classroom may be entered) or booked, never in class, even if both are already in the
  * room.
  */

@@ -11,7 +11,7 @@ export type PushState = 'unsupported' | 'install' | 'denied' | 'granted' | 'defa
 
 /**
  * An iPhone or iPad browsing in Safari (not the app added to the Home Screen): iOS gives Web Push
- * only to installed web apps (16.4+), so the family is told how to add it (DESIGN.md §14).
+ * only to installed web apps (16.4+), so the family is told how to add it (docs/design/running.md §14).
  */
 export function needsHomeScreen(): boolean {
   if (typeof window === 'undefined') return false;

@@ -25,7 +25,7 @@ import styles from './ConfirmChoosePage.module.css';
 
 const NOTE_MAX = 200;
 
-/** The booking failures the screen explains beside the catalogue's toast (DESIGN.md §3). */
+/** The booking failures the screen explains beside the catalogue's toast (docs/design/api.md §3). */
 const PROBLEMS = { 2002: 'taken', 2003: 'credits', 2004: 'window' } as const;
 type Problem = (typeof PROBLEMS)[keyof typeof PROBLEMS];
 const problemOf = (error: unknown): Problem | null =>

@@ -5,7 +5,7 @@ import * as routes from '../../routes/admin/learning.ts';
 import { adminListInput, adminListOutput } from './list.ts';
 import { biText } from './bilingual.ts';
 
-/** Picture books and textbooks in the console (DESIGN.md §9), texts in Chinese and English. */
+/** Picture books and textbooks in the console (docs/design/school-texts.md §9), texts in Chinese and English. */
 
 const tags = ['console'];
 const saved = z.object({ id: z.number().int() });

@@ -7,7 +7,7 @@ import { biRich, biText } from './bilingual.ts';
 
 export { BRAND_IMAGE_PURPOSES, LEGAL_KINDS };
 
-/** The school's brand and legal texts in the console (DESIGN.md §9). */
+/** The school's brand and legal texts in the console (docs/design/school-texts.md §9). */
 
 const tags = ['console'];
 const image = z.string().trim().min(1).max(500).nullable();

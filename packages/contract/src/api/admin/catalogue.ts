@@ -7,7 +7,7 @@ import { PRODUCT_KINDS } from '../../routes/mall.ts';
 import { adminListInput, adminListOutput } from './list.ts';
 import { biRich, biText } from './bilingual.ts';
 
-/** The console's products (DESIGN.md §9). Money in integer fen; the console shows yuan. */
+/** The console's products (docs/design/school-texts.md §9). Money in integer fen; the console shows yuan. */
 
 const fen = z.number().int().min(0).max(100_000_000).describe('integer fen (CNY cents)');
 const kind = z.enum(PRODUCT_KINDS);

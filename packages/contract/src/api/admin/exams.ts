@@ -8,7 +8,7 @@ import { biText } from './bilingual.ts';
 import { bookLevel } from './books.ts';
 
 /**
- * Exams and their question bank in the console (DESIGN.md §4, §9): unit tests of outline nodes
+ * Exams and their question bank in the console (docs/design/assessment.md §4.6, docs/design/school-texts.md §9): unit tests of outline nodes
  * and one course exam per level; single choice, multiple choice and true/false, with text,
  * picture or audio prompts and text or picture options. The answer keys travel here only.
  */

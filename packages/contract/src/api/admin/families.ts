@@ -11,7 +11,7 @@ import { resultSummary } from '../exams.ts';
 import { order } from '../mall.ts';
 import { adminListInput, adminListOutput } from './list.ts';
 
-/** The console's families (DESIGN.md §7). A family is an account of role student. */
+/** The console's families (docs/design/console.md §7). A family is an account of role student. */
 
 const status = z.enum(FAMILY_STATUSES);
 

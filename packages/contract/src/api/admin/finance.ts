@@ -10,7 +10,7 @@ import { adminListInput, adminListOutput } from './list.ts';
 export { RECON_DIFF_KINDS, RECON_STATUSES } from '../../routes/admin/finance.ts';
 
 /**
- * The console's finance area (DESIGN.md §8). Money in integer fen; days are the school's
+ * The console's finance area (docs/design/money.md §8). Money in integer fen; days are the school's
  * calendar days (TIME_ZONE), except a reconciliation day, which is the gateways' bill day
  * (Beijing time, as Alipay and WeChat Pay cut their bills).
  */

@@ -7,7 +7,7 @@ import { INBOX_KINDS } from '../../routes/admin/inbox.ts';
 import { FEEDBACK_TYPES } from '../../routes/content.ts';
 import { adminListInput, adminListOutput } from './list.ts';
 
-/** The console's inbox (DESIGN.md §7): messages to teachers and feedback, with the reply. */
+/** The console's inbox (docs/design/console.md §7): messages to teachers and feedback, with the reply. */
 
 export const inboxReply = z.object({
   text: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one shape of every console list (DESIGN.md §7: lists page, sort and filter on the server; no
+ * The one shape of every console list (docs/design/console.md §7: lists page, sort and filter on the server; no
  * list loads everything). Input: 1-based `page`, `pageSize` up to 100, an optional `sort` key from
  * the list's own allowed keys and `order`; the list's filters beside them. Output: the page's rows
  * and the total. The console's table and its export both page through this.

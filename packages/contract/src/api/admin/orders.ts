@@ -7,7 +7,7 @@ import { STAFF_ROLES } from '../../routes/permissions.ts';
 import { GATEWAYS, ORDER_STATUSES, PRODUCT_KINDS } from '../../routes/mall.ts';
 import { adminListInput, adminListOutput } from './list.ts';
 
-/** The console's orders and refunds (DESIGN.md §8). Money in integer fen; the console shows yuan. */
+/** The console's orders and refunds (docs/design/money.md §8). Money in integer fen; the console shows yuan. */
 
 const tags = ['console'];
 const fen = z.number().int().describe('integer fen (CNY cents)');

@@ -4,7 +4,7 @@ import { endpoint } from '../../endpoint.ts';
 import * as routes from '../../routes/admin/learning.ts';
 import { biText, type BiText } from './bilingual.ts';
 
-/** The course outline tree in the console (DESIGN.md §9): status 2 hides a node and its subtree. */
+/** The course outline tree in the console (docs/design/school-texts.md §9): status 2 hides a node and its subtree. */
 
 const tags = ['console'];
 

@@ -10,7 +10,7 @@ import { TEACHER_STATUSES } from '../../routes/admin/teachers.ts';
 import { adminListInput, adminListOutput } from './list.ts';
 import { biRich } from './bilingual.ts';
 
-/** The console's teachers (DESIGN.md §7). */
+/** The console's teachers (docs/design/console.md §7). */
 const tags = ['console'];
 export const teacherStatus = z.enum(TEACHER_STATUSES);
 

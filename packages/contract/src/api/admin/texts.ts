@@ -11,7 +11,7 @@ import { biRich, biText } from './bilingual.ts';
 
 export { TAG_GROUPS, UPLOAD_PURPOSES };
 
-/** The console's texts (DESIGN.md §9): each text in Chinese and English side by side. */
+/** The console's texts (docs/design/school-texts.md §9): each text in Chinese and English side by side. */
 
 const tags = ['console'];
 const saved = z.object({ id: z.number().int() });

@@ -1,5 +1,5 @@
 /**
- * The audit log (DESIGN.md §7): read-only. `audit.read` sees every row; a role holding only
+ * The audit log (docs/design/console.md §7): read-only. `audit.read` sees every row; a role holding only
  * `audit.money` (finance) reads the money rows through their own call.
  */
 import { ADMIN } from '../prefixes.ts';

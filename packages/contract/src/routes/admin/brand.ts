@@ -2,7 +2,7 @@ import { ADMIN } from '../prefixes.ts';
 import { route } from '../route.ts';
 
 /**
- * The school's brand and its legal texts (DESIGN.md §7 "legal texts and branding", §9): the owner
+ * The school's brand and its legal texts (docs/design/console.md §7 "legal texts and branding", docs/design/school-texts.md §9): the owner
  * edits and publishes (`brand.edit`); the content role prepares a draft the owner then publishes
  * (`brand.draft`, which the owner holds too). Nothing a draft says reaches the families.
  */

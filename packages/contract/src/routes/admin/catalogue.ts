@@ -2,7 +2,7 @@ import { ADMIN } from '../prefixes.ts';
 import { route } from '../route.ts';
 
 /**
- * The console's catalogue (DESIGN.md §7, §9): the products the mall sells. Reading is
+ * The console's catalogue (docs/design/console.md §7, docs/design/school-texts.md §9): the products the mall sells. Reading is
  * `catalogue.read`; every change, prices included, is `catalogue.edit`, which finance and the owner
  * hold and the content role does not (a price is money).
  */

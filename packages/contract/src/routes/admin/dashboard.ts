@@ -2,7 +2,7 @@ import { ADMIN } from '../prefixes.ts';
 import { route } from '../route.ts';
 
 /**
- * The dashboard's figures (DESIGN.md §7): each card is its own call with the permission of its
+ * The dashboard's figures (docs/design/console.md §7): each card is its own call with the permission of its
  * area, so each role fetches only the figures it may see. Revenue figures are the money area's
  * (`dashboard.money`), added beside these.
  */

@@ -2,7 +2,7 @@ import { ADMIN } from '../prefixes.ts';
 import { route } from '../route.ts';
 
 /**
- * The console's families (DESIGN.md §7): search, a family's page, credits granted by the school,
+ * The console's families (docs/design/console.md §7): search, a family's page, credits granted by the school,
  * disabling and erasing an account. Reading is `families.read`; a family's orders are
  * `families.orders` (finance reads them without the rest of the family's page).
  */
@@ -44,7 +44,7 @@ export const setAdminFamilyStatus = route('POST', `${ADMIN}/families/status`, {
   auth: 'staff',
   permission: 'families.edit',
 });
-/** Erase on request: the same erasure as account deletion in the app (DESIGN.md §4). */
+/** Erase on request: the same erasure as account deletion in the app (docs/design/accounts.md §4.1). */
 export const eraseAdminFamily = route('POST', `${ADMIN}/families/erase`, {
   auth: 'staff',
   permission: 'families.edit',

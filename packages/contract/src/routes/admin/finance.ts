@@ -2,7 +2,7 @@ import { ADMIN } from '../prefixes.ts';
 import { route } from '../route.ts';
 
 /**
- * The console's finance area (DESIGN.md §8): revenue by day and by product, refunds, unused
+ * The console's finance area (docs/design/money.md §8): revenue by day and by product, refunds, unused
  * credits valued at their price, the daily reconciliation of the gateways' bills, and the
  * dashboard's money figures. Reading is `money.read`; resolving a difference or running a day
  * again is `money.edit` (audited, entity `reconciliation`).

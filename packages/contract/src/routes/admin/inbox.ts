@@ -2,7 +2,7 @@ import { ADMIN } from '../prefixes.ts';
 import { route } from '../route.ts';
 
 /**
- * The console's inbox (DESIGN.md §7): families' messages to teachers and their feedback forms in
+ * The console's inbox (docs/design/console.md §7): families' messages to teachers and their feedback forms in
  * one list, and the school's reply, which the family reads in the app (我的消息).
  */
 export const listAdminInbox = route('GET', `${ADMIN}/inbox/list`, {

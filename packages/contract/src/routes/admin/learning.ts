@@ -2,7 +2,7 @@ import { ADMIN } from '../prefixes.ts';
 import { route } from '../route.ts';
 
 /**
- * The console's learning content (DESIGN.md §9): picture books, textbooks (PDF) per outline node,
+ * The console's learning content (docs/design/school-texts.md §9): picture books, textbooks (PDF) per outline node,
  * the course outline tree, and exams with their question bank, each text in Chinese and English.
  * Reading is `content.read`, every change `content.edit`. Files go through the texts' upload call
  * (`routes/admin/texts.ts#uploadAdminFile`).

@@ -2,7 +2,7 @@ import { ADMIN } from '../prefixes.ts';
 import { route } from '../route.ts';
 
 /**
- * The console's lessons (DESIGN.md §7): every lesson by day, teacher, family and state; a lesson's
+ * The console's lessons (docs/design/console.md §7): every lesson by day, teacher, family and state; a lesson's
  * report, attendance and replay; reassigning, cancelling by the school and correcting attendance.
  * Reading is `lessons.read`, every change `lessons.edit`.
  */

@@ -2,7 +2,7 @@ import { ADMIN } from '../prefixes.ts';
 import { route } from '../route.ts';
 
 /**
- * The console's orders and refunds (DESIGN.md §7, §8). Reading is `money.read` (owner, finance,
+ * The console's orders and refunds (docs/design/console.md §7, docs/design/money.md §8). Reading is `money.read` (owner, finance,
  * academic and support read); a refund is `money.edit` (finance and the owner), and going past
  * the cap is the owner's alone (checked by the server on the call).
  */

@@ -1,5 +1,5 @@
 /**
- * The console's own calls (DESIGN.md §7): staff sign-in, the signed-in member's account, and the
+ * The console's own calls (docs/design/console.md §7): staff sign-in, the signed-in member's account, and the
  * owner's staff management. Zod-free; api/admin/staff.ts builds the endpoints.
  *
  * Sign-in is two steps: phone + password give a short-lived single-use ticket and the second

@@ -2,7 +2,7 @@ import { ADMIN } from '../prefixes.ts';
 import { route } from '../route.ts';
 
 /**
- * The console's teachers (DESIGN.md §7): profiles, pause and resume, leave, and any teacher's
+ * The console's teachers (docs/design/console.md §7): profiles, pause and resume, leave, and any teacher's
  * weekly plan and single slots. Reading is `teachers.read` (every role); every change is
  * `teachers.edit` (owner and academic).
  */

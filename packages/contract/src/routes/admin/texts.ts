@@ -2,7 +2,7 @@ import { ADMIN } from '../prefixes.ts';
 import { route } from '../route.ts';
 
 /**
- * The console's texts (DESIGN.md §9): banners, notices, FAQ, about us, highlight videos, the
+ * The console's texts (docs/design/school-texts.md §9): banners, notices, FAQ, about us, highlight videos, the
  * nickname list, dictionary options and teacher tags, each in Chinese and English, and the
  * uploads they use. Reading is `content.read`, every change `content.edit`.
  */

@@ -1,4 +1,4 @@
-/** Families (DESIGN.md §7): `t('families.<key>')`. */
+/** Families (docs/design/console.md §7): `t('families.<key>')`. */
 export default {
   menu: 'Families',
   search: 'Phone, child’s name or family ID',

@@ -1,4 +1,4 @@
-/** The inbox (DESIGN.md §7): `t('inbox.<key>')`. */
+/** The inbox (docs/design/console.md §7): `t('inbox.<key>')`. */
 export default {
   menu: 'Messages and feedback',
   kind: 'Kind',

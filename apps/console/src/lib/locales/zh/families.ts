@@ -1,4 +1,4 @@
-/** Families (DESIGN.md §7): `t('families.<key>')`. */
+/** Families (docs/design/console.md §7): `t('families.<key>')`. */
 export default {
   menu: '家庭管理',
   search: '手机号、孩子姓名或家庭 ID',

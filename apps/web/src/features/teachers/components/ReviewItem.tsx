@@ -35,7 +35,7 @@ export function ReviewItem({ review }: { review: TeacherReview }) {
           ))}
         </div>
       )}
-      {/* A family's own words: shown as written, in any language (DESIGN §9). */}
+      {/* A family's own words: shown as written, in any language (docs/design/school-texts.md §9). */}
       {review.content && (
         <p className={styles.text} data-written-by="family">
           {review.content}
