@@ -149,11 +149,9 @@ describe("a family's own records in English (DESIGN §9)", () => {
         (e) => [e, { pageSize: '50' }] as [Endpoint, Record<string, string>],
       ),
       [notifications.listMessages, { pageSize: '50' }],
-      ...Object.values(credits)
-        .filter(
-          (e): e is Endpoint => !!e && typeof e === 'object' && 'method' in e && e.method === 'GET',
-        )
-        .map((e) => [e, {}] as [Endpoint, Record<string, string>]),
+      // The summary (课耗进度) and the ledger's first page as the app asks for it.
+      [credits.viewCredits, {}],
+      [credits.listLedger, {}],
       ...byId(lessons).map(
         (id) => [booking.viewLesson, { id }] as [Endpoint, Record<string, string>],
       ),
