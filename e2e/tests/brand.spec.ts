@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { api } from '../support/api.ts';
 import { DEMO_PASSWORD, loginWithPassword, storedToken } from '../support/auth.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { CONSOLE_DEVICE, signInStaff } from '../support/console.ts';
+import { chineseOnScreen } from '../support/english.ts';
 
 /**
  * Issue 14, brand and agreements: the families' app takes the school's name and ICP number from
@@ -13,7 +14,6 @@ const DEMO_PHONE = '13800000000';
 const COURSE = '/api/lc_course_service';
 /** Where the screenshots for the lead go (not committed). */
 const SHOTS = process.env.BRAND_SHOTS_DIR ?? '/work/helpers/shots';
-const CJK = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]/;
 
 test('the login page names the school from the server and shows its ICP number', async ({
   page,
@@ -36,39 +36,6 @@ test('the login page names the school from the server and shows its ICP number',
   await expect(page.getByText('英语小课堂')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/brand-login.png`, fullPage: true });
 });
-
-/** The page's visible text lines that hold a CJK character. */
-async function chineseOnScreen(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  await page
-    .locator('[data-loading="true"], .adm-spin-loading')
-    .first()
-    .waitFor({ state: 'detached', timeout: 5000 })
-    .catch(() => undefined);
-  // What a family wrote (a review) is shown as written, in any language: left out.
-  const text = await page.evaluate(() => {
-    const own = [...document.querySelectorAll<HTMLElement>('[data-written-by="family"]')];
-    own.forEach((el) => (el.style.display = 'none'));
-    const shown = document.body.innerText;
-    own.forEach((el) => (el.style.display = ''));
-    return shown;
-  });
-  // Pictures drawn with words (the school's banners, product covers): their lettering is on
-  // screen too. The server's own SVGs are text, so their words can be read.
-  const pictures = await page.evaluate(() =>
-    [...document.images]
-      .filter((img) => img.getBoundingClientRect().width > 0)
-      .map((img) => img.currentSrc || img.src)
-      .filter((src) => src.startsWith(location.origin) && /\.svg(\?|$)/.test(src)),
-  );
-  const lettered: string[] = [];
-  for (const src of new Set(pictures)) {
-    const svg = await (await page.request.get(src)).text();
-    if (CJK.test(svg)) lettered.push(`picture ${new URL(src).pathname}`);
-  }
-  return [...text.split('\n').filter((line) => CJK.test(line)), ...lettered];
-}
 
 test('in English mode, home, mall, teachers, a teacher, assessment, help and privacy show no Chinese', async ({
   page,

@@ -294,6 +294,15 @@ export async function viewCreditSummary(
   };
 }
 
+/**
+ * The note a family reads: a refund's note names the staff member who made it
+ * (`R… · 王会计`, for the console and the audit); the family sees only the refund number, which
+ * reads the same in either language (issue 24: no staff name, no Chinese in English mode).
+ */
+function familyNote(reason: string, note: string) {
+  return reason === 'refund' ? (note.split(' · ')[0] ?? note) : note;
+}
+
 /** `studentConsumptionLogs/list`: the ledger, newest first. */
 export async function listLedgerPage(
   ctx: AppContext,
@@ -315,7 +324,7 @@ export async function listLedgerPage(
       reason: r.reason,
       lessonId: r.lessonId,
       grantId: r.grantId,
-      note: r.note,
+      note: familyNote(r.reason, r.note),
       createdAt: r.createdAt.toISOString(),
     })),
     total,

@@ -3,7 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paySuccessRoute } from '@school/contract/api/mall';
 import { tag, tagMatches } from '../../providers/payment/wechatSign.ts';
 import type { Payments } from './service.ts';
-import { pageCsp, renderJsapiPage, renderNativePage, renderWechatMessage } from './wechatPages.ts';
+import {
+  pageCsp,
+  pageLang,
+  renderJsapiPage,
+  renderNativePage,
+  renderWechatMessage,
+} from './wechatPages.ts';
 import {
   nativeBill,
   openJsapi,
@@ -84,72 +90,73 @@ export function wechatRoutes(app: FastifyInstance, p: Payments) {
   });
 
   // JSAPI: with the payer's openid the page opens WeChat's payment sheet; without it, OAuth first.
-  app.get<{ Params: { billNo: string } }>(
+  app.get<{ Params: { billNo: string }; Querystring: { lang?: string } }>(
     '/api/pay/wechat/jsapi/:billNo',
     hidden,
     async (req, reply) => {
+      const lang = pageLang(req.query, req.headers['accept-language']);
       const gateway = p.gateways.wechat;
       const { billNo } = req.params;
-      if (!gateway?.jsapiEnabled)
-        return html(reply, 404, renderWechatMessage('微信支付未开通', 'WeChat Pay is not set up'));
+      if (!gateway?.jsapiEnabled) return html(reply, 404, renderWechatMessage('notSetUp', lang));
       const kept = cookie(req, OPENID_COOKIE)?.split('.');
       const openid = kept?.length === 2 && tagMatches(secret, kept[0]!, kept[1]!) ? kept[0] : null;
       if (!openid) {
         const state = `${billNo}.${tag(secret, billNo)}`;
-        return reply.redirect(gateway.oauthUrl(`${base(req)}/api/pay/wechat/oauth`, state), 302);
+        // The language rides on the OAuth return address (WeChat keeps its query).
+        const back = `${base(req)}/api/pay/wechat/oauth${req.query.lang === 'en' ? '?lang=en' : ''}`;
+        return reply.redirect(gateway.oauthUrl(back, state), 302);
       }
       const open = await openJsapi(p, billNo, openid, notifyUrl(req));
-      if (open.state === 'missing')
-        return html(reply, 404, renderWechatMessage('账单不存在', 'No such bill'));
+      if (open.state === 'missing') return html(reply, 404, renderWechatMessage('noBill', lang));
       const resultUrl = `${p.ctx.config.PUBLIC_BASE_URL ?? ''}${paySuccessRoute(open.orderId)}`;
       if (open.state === 'ended')
-        return html(
-          reply,
-          409,
-          renderWechatMessage('订单已支付或已关闭', 'The order is paid or closed', resultUrl),
-        );
+        return html(reply, 409, renderWechatMessage('ended', lang, resultUrl));
       const nonce = randomBytes(16).toString('base64');
-      return html(reply, 200, renderJsapiPage({ ...open, resultUrl }, nonce), nonce);
+      const subject = await p.ctx.schoolTexts.localize(open.subject, lang);
+      return html(reply, 200, renderJsapiPage({ ...open, subject, resultUrl }, nonce, lang), nonce);
     },
   );
 
   // The official account's OAuth comes back here with a code; the state names the bill.
-  app.get<{ Querystring: { code?: string; state?: string } }>(
+  app.get<{ Querystring: { code?: string; state?: string; lang?: string } }>(
     '/api/pay/wechat/oauth',
     hidden,
     async (req, reply) => {
+      const lang = pageLang(req.query, req.headers['accept-language']);
       const gateway = p.gateways.wechat;
       const [billNo = '', sig = ''] = (req.query.state ?? '').split('.');
       if (!gateway?.jsapiEnabled || !req.query.code || !tagMatches(secret, billNo, sig))
-        return html(reply, 400, renderWechatMessage('授权失败', 'WeChat sign-in failed'));
+        return html(reply, 400, renderWechatMessage('signInFailed', lang));
       const openid = await gateway.openidFromCode(req.query.code);
-      if (!openid)
-        return html(reply, 400, renderWechatMessage('授权失败', 'WeChat sign-in failed'));
+      if (!openid) return html(reply, 400, renderWechatMessage('signInFailed', lang));
       const secure = base(req).startsWith('https:') ? '; Secure' : '';
       reply.header(
         'set-cookie',
         `${OPENID_COOKIE}=${encodeURIComponent(`${openid}.${tag(secret, openid)}`)}; Path=${COOKIE_PATH}; Max-Age=86400; HttpOnly; SameSite=Lax${secure}`,
       );
-      return reply.redirect(`${base(req)}/api/pay/wechat/jsapi/${encodeURIComponent(billNo)}`, 302);
+      return reply.redirect(
+        `${base(req)}/api/pay/wechat/jsapi/${encodeURIComponent(billNo)}${lang === 'en' ? '?lang=en' : ''}`,
+        302,
+      );
     },
   );
 
   // Native (desktop): the QR code of the trade until it is paid, then the result page.
-  app.get<{ Params: { billNo: string }; Querystring: { code?: string; sig?: string } }>(
-    '/api/pay/wechat/native/:billNo',
-    hidden,
-    async (req, reply) => {
-      const { code = '', sig = '' } = req.query;
-      const bill = await nativeBill(p, req.params.billNo);
-      if (!bill || !code.startsWith('weixin://') || !tagMatches(secret, code, sig))
-        return html(reply, 404, renderWechatMessage('账单不存在', 'No such bill'));
-      const resultUrl = `${p.ctx.config.PUBLIC_BASE_URL ?? ''}${paySuccessRoute(bill.orderId)}`;
-      if (bill.status !== 'pending') return reply.redirect(resultUrl, 303);
-      return html(
-        reply,
-        200,
-        await renderNativePage({ codeUrl: code, amount: bill.amount, resultUrl }),
-      );
-    },
-  );
+  app.get<{
+    Params: { billNo: string };
+    Querystring: { code?: string; sig?: string; lang?: string };
+  }>('/api/pay/wechat/native/:billNo', hidden, async (req, reply) => {
+    const lang = pageLang(req.query, req.headers['accept-language']);
+    const { code = '', sig = '' } = req.query;
+    const bill = await nativeBill(p, req.params.billNo);
+    if (!bill || !code.startsWith('weixin://') || !tagMatches(secret, code, sig))
+      return html(reply, 404, renderWechatMessage('noBill', lang));
+    const resultUrl = `${p.ctx.config.PUBLIC_BASE_URL ?? ''}${paySuccessRoute(bill.orderId)}`;
+    if (bill.status !== 'pending') return reply.redirect(resultUrl, 303);
+    return html(
+      reply,
+      200,
+      await renderNativePage({ codeUrl: code, amount: bill.amount, resultUrl }, lang),
+    );
+  });
 }

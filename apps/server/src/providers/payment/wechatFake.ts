@@ -38,7 +38,30 @@ const keyPair = () =>
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
 
-const html = (title: string, body: string) => `<!doctype html><html lang="zh-CN"><head>
+/**
+ * The fake's H5 page in one language: `?lang=en|zh` (as the school's own pages take the app's
+ * switch), else the browser's Accept-Language, as WeChat follows the phone's language.
+ */
+const FAKE_TEXTS = {
+  zh: { title: '微信支付', heading: '微信支付（模拟）', missing: '订单不存在', pay: '确认支付' },
+  en: {
+    title: 'WeChat Pay',
+    heading: 'WeChat Pay (simulated)',
+    missing: 'No such order',
+    pay: 'Confirm payment',
+  },
+} as const;
+const fakeLang = (url: URL, req: IncomingMessage): 'zh' | 'en' => {
+  const asked = url.searchParams.get('lang');
+  if (asked === 'en' || asked === 'zh') return asked;
+  return /^\s*en/i.test(req.headers['accept-language'] ?? '') ? 'en' : 'zh';
+};
+
+const html = (
+  lang: 'zh' | 'en',
+  title: string,
+  body: string,
+) => `<!doctype html><html lang="${lang === 'en' ? 'en' : 'zh-CN'}"><head>
 <meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${title}</title><style>body{font:16px sans-serif;max-width:420px;margin:24px auto;padding:0 16px;text-align:center}
 button{width:100%;padding:14px;border:0;border-radius:8px;background:#07c160;color:#fff;font-size:17px}</style>
@@ -223,17 +246,20 @@ export async function startFakeWechat(o: FakeWechatOptions = {}) {
     if (url.pathname === '/pay/h5' && req.method === 'GET') {
       const prepay = url.searchParams.get('prepay_id') ?? '';
       const t = [...books.trades.values()].find((x) => x.prepayId === prepay);
+      const lang = fakeLang(url, req);
+      const say = FAKE_TEXTS[lang];
       res.writeHead(t ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-      if (!t) return res.end(html('微信支付', '<p>订单不存在</p>'));
+      if (!t) return res.end(html(lang, say.title, `<p>${say.missing}</p>`));
       const back = url.searchParams.get('redirect_url') ?? '';
       return res.end(
         html(
-          '微信支付',
-          `<h1>微信支付（模拟）</h1><p>${t.description.replace(/[<>&"]/g, '')}</p>
+          lang,
+          say.title,
+          `<h1>${say.heading}</h1><p>${t.description.replace(/[<>&"]/g, '')}</p>
 <p data-testid="fake-wechat-amount">¥${(t.total / 100).toFixed(2)}</p>
 <form method="post" action="/pay/h5"><input type="hidden" name="prepay_id" value="${prepay}">
 <input type="hidden" name="redirect_url" value="${back.replace(/"/g, '&quot;')}">
-<button type="submit">确认支付</button></form>`,
+<button type="submit">${say.pay}</button></form>`,
         ),
       );
     }
