@@ -46,7 +46,7 @@ function chinese(v: unknown, path: string, out: string[]) {
     for (const [k, x] of Object.entries(v)) chinese(x, `${path}.${k}`, out);
 }
 
-describe("a family's own records in English (DESIGN §9)", () => {
+describe("a family's own records in English (docs/design/school-texts.md §9)", () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
