@@ -10,6 +10,7 @@ import {
   UtilisationCard,
 } from './LessonCards.tsx';
 import { MoneyCard } from './MoneyCard.tsx';
+import { ContentCard } from './ContentCard.tsx';
 
 /**
  * The dashboard's cards (docs/design/console.md §7: each role sees the figures of its areas). An area adds its
@@ -35,4 +36,6 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   { key: 'lessonsChart', permission: 'dashboard.lessons', Card: LessonsChartCard, span: 24 },
   // Money (decision 0028): revenue today and this month, refunds, unused credits, 30 days.
   { key: 'money', permission: 'dashboard.money', Card: MoneyCard, span: 24 },
+  // Content (issue 24): drafts, banners ending this week, unpublished books and exams.
+  { key: 'content', permission: 'dashboard.content', Card: ContentCard, span: 24 },
 ];
