@@ -7,7 +7,7 @@ import { errorText } from '../../lib/errorText.ts';
 import { request } from '../../lib/request.ts';
 
 /**
- * The dashboard's content figures (dashboard.content, DESIGN.md §7): drafts waiting for the owner,
+ * The dashboard's content figures (dashboard.content, docs/design/console.md §7): drafts waiting for the owner,
  * banners ending this week, books and exams unpublished, texts without English. Each links to the
  * page where the work is done.
  */
