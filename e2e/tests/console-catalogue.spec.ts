@@ -73,7 +73,9 @@ test('finance creates a product in Chinese and English; a family in English mode
   await expect(app).toHaveURL(/pages\/mall\/payorder\?id=\d+/);
   await expect(app.getByTestId('pay-amount')).toHaveText('¥888.00');
   await app.getByRole('button', { name: /pay/i }).first().click();
-  await app.getByRole('button', { name: '确认支付' }).click();
+  // The sandbox's page follows the family's language too (issue 24 item 4).
+  await expect(app.getByText('Sandbox payment · a test, no money is taken')).toBeVisible();
+  await app.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(app).toHaveURL(/#\/pages\/mall\/paysuccess\?orderId=\d+/);
   await expect(app.getByTestId('credits-added')).toContainText('8');
   await shot(app, 'family-paid');
