@@ -153,6 +153,14 @@ test.describe('the console at 1280x800', () => {
     await page.getByRole('button', { name: '保存草稿' }).click();
     await expect(page.getByText('草稿已保存，等待校长发布')).toBeVisible();
     expect((await seriousViolations(page)).found).toEqual([]);
+    // The content role's 概览 counts the draft among its figures (issue 24), each a link to its page.
+    await page.goto('/console/#/');
+    const drafts = page.locator('.ant-statistic', {
+      has: page.getByRole('link', { name: '待校长发布的草稿' }),
+    });
+    await expect(drafts).toContainText(/[1-9]/);
+    await expect(page.getByRole('link', { name: '未发布的绘本' })).toBeVisible();
+    expect((await seriousViolations(page)).found).toEqual([]);
     // Families see none of a draft.
     const live = await page.request.get(`${COURSE}/aboutUss/view`);
     expect(((await live.json()) as { data: { icpNumber: string } }).data.icpNumber).toBe(

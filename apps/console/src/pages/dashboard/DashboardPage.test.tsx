@@ -45,7 +45,7 @@ describe('DashboardPage content figures', () => {
   it('shows the content figures with their numbers to the content role', async () => {
     me.permissions = ['dashboard.content'];
     show();
-    expect(await screen.findByRole('link', { name: '待老板发布的草稿' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: '待校长发布的草稿' })).toHaveAttribute(
       'href',
       '/brand',
     );
@@ -58,7 +58,7 @@ describe('DashboardPage content figures', () => {
   it('does not show them to an academic', () => {
     me.permissions = ['account.self'];
     show();
-    expect(screen.queryByText('待老板发布的草稿')).toBeNull();
+    expect(screen.queryByText('待校长发布的草稿')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });
 });
