@@ -12,9 +12,10 @@ export async function chineseOnScreen(page: Page): Promise<string[]> {
     .first()
     .waitFor({ state: 'detached', timeout: 5000 })
     .catch(() => undefined);
-  // What a family wrote (a review) is shown as written, in any language: left out.
+  // What a person wrote (a family's review, a staff member's reply to that family) is shown as
+  // written, in any language: left out.
   const text = await page.evaluate(() => {
-    const own = [...document.querySelectorAll<HTMLElement>('[data-written-by="family"]')];
+    const own = [...document.querySelectorAll<HTMLElement>('[data-written-by]')];
     own.forEach((el) => (el.style.display = 'none'));
     const shown = document.body.innerText;
     own.forEach((el) => (el.style.display = ''));

@@ -80,7 +80,8 @@ test('with TIME_ZONE=America/New_York a teacher’s 09:00 slot shows as 09:00', 
 
   // Two days ahead: whole days of her plan, past the booking lead time.
   await page.getByRole('tablist').getByRole('tab').nth(2).click();
-  const slot = (time: string) => page.getByRole('button', { name: time, exact: true });
+  // A slot is named by its time first, then its state ('09:00 可约').
+  const slot = (time: string) => page.getByRole('button', { name: new RegExp(`^${time}\\b`) });
   await expect(slot('09:00')).toBeVisible();
   await expect(slot('18:00')).toBeVisible();
   // The Shanghai clock's reading of the same instants (09:00 and 18:00 in New York).

@@ -44,7 +44,13 @@ function Row({ m, onOpen }: { m: Message; onOpen: () => void }) {
             {fmt.dateTime(m.createdAt)}
           </time>
         </span>
-        <span className={styles.body}>{m.body}</span>
+        {/* The school's reply is what a staff member wrote to this family, shown as written. */}
+        <span
+          className={styles.body}
+          data-written-by={m.event === 'school_reply' ? 'school' : undefined}
+        >
+          {m.body}
+        </span>
       </button>
     </li>
   );
