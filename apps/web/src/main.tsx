@@ -52,12 +52,19 @@ function MarkReady() {
   return null;
 }
 
-// The service worker (offline start, update prompt, push) registers after the page has loaded,
-// from its own chunk: nothing of it is in the first download or before the first paint.
+// The service worker (offline start, update prompt, push) registers once the page has loaded
+// and the browser is idle, from its own chunk: nothing of it is in the first download or before
+// the first paint, and its precaching of the app's files does not compete with the screen's own
+// requests and scripts on a slow phone.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const start = () => void import('./lib/serviceWorker.ts').then((m) => m.startServiceWorker());
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(start, { timeout: 10_000 })
+      : setTimeout(start, 3_000);
+  const afterLoad = () => setTimeout(whenIdle, 3_000);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 // The first page's code is fetched before the first render, so it renders at once instead of
