@@ -5,21 +5,21 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The design the code follows is in `docs/design/` (one file per area, sections numbered as the
- * brief's DESIGN.md was). Every citation in the repository must lead somewhere a reader can
- * open: no file cites the old DESIGN.md (never part of the repository; rewrite with
- * `node scripts/rewrite-design-citations.mjs`), and every `docs/design/<file>.md`, its `#anchor`
- * and its `§N` exist.
+ * project brief's design file was). Every citation in the repository must lead somewhere a reader
+ * can open: no file cites the brief's file (never part of the repository; `docs/design/README.md`
+ * maps its sections to our pages), and every `docs/design/<file>.md`, its `#anchor` and its `§N`
+ * exist.
  */
+
+/** The brief's file name, spelled so that this test's own text does not cite it. */
+const OLD = ['DESIGN', 'md'].join('.');
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const designDir = path.join(root, 'docs/design');
 
-/** The rewrite script and this test name the old citations and made-up ones on purpose. */
-const SKIPPED = new Set([
-  'scripts/rewrite-design-citations.mjs',
-  'apps/server/test/design-citations.test.ts',
-]);
-/** The index maps each old `DESIGN.md §N` to its page (its own links are checked). */
+/** This test names made-up citations on purpose. */
+const SKIPPED = new Set(['apps/server/test/design-citations.test.ts']);
+/** The index maps each of the brief's sections to its page (its own links are checked). */
 const MAY_NAME_OLD = new Set(['docs/design/README.md']);
 /** Applied migrations are never edited, comments included. */
 const EXEMPT_DIRS = ['apps/server/src/db/migrations/'];
@@ -74,7 +74,7 @@ function designFile(name: string): DesignFile | null {
   return designFiles.get(name)!;
 }
 
-/** The old citation: `DESIGN.md`, or `DESIGN §N` (also across a comment's line break). */
+/** The old citation: the brief's file name, or its word and `§N` (also across a comment's line break). */
 const OLD_CITATION = /\bDESIGN(?:\.md\b|\s+(?:\*\s+|\/\/\s*)?§\d)/g;
 const SECTION = String.raw`§\d+(?:\.\d+)?`;
 /** `docs/design/x.md`, an optional `#anchor`, then optional sections: `§4.3`, `§7, §8`. */
@@ -115,9 +115,9 @@ describe('citations of the design', () => {
     expect(designFile('booking.md')!.sections.has('4.3')).toBe(true);
   });
 
-  it('finds a citation of DESIGN.md, a missing file, a missing anchor and a missing section', () => {
+  it('finds a citation of the brief, a missing file, a missing anchor and a missing section', () => {
     const text = [
-      '// see DESIGN.md §4',
+      `// see ${OLD} §4`,
       ' * (DESIGN',
       ' * §9)',
       'docs/design/nowhere.md §1',
@@ -126,7 +126,7 @@ describe('citations of the design', () => {
       'docs/design/booking.md §4.3 and docs/design/console.md#7-the-schools-console are fine',
     ].join('\n');
     expect(problemsOf('apps/x.ts', text)).toEqual([
-      'apps/x.ts:1: cites DESIGN.md; cite docs/design/',
+      `apps/x.ts:1: cites ${OLD}; cite docs/design/`,
       'apps/x.ts:2: cites DESIGN; cite docs/design/',
       'apps/x.ts:4: docs/design/nowhere.md does not exist',
       'apps/x.ts:5: docs/design/console.md has no heading #no-such-heading',
@@ -134,7 +134,7 @@ describe('citations of the design', () => {
     ]);
   });
 
-  it('no file of the repository cites DESIGN.md or a part of docs/design that does not exist', () => {
+  it('no file of the repository cites the brief or a part of docs/design that does not exist', () => {
     const problems = repoFiles().flatMap((file) =>
       problemsOf(file, readFileSync(path.join(root, file), 'utf8')),
     );
