@@ -1,5 +1,6 @@
 import type { StaffMember } from '@school/contract/api/admin/staff';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
 import { recordAudit, type AuditActor } from '../audit/service.ts';
@@ -62,24 +63,37 @@ export async function unlockFactor(
       throw notFound('没有这位工作人员', 'No such staff member');
     if (!factorLocked(member, now))
       throw conflict('该成员的二次验证未锁定', 'This member’s second factor is not locked');
-    const row = await repo.updateMember(
-      tx,
-      member.id,
-      { factorLockedUntil: null, factorFailedAt: [] },
-      now,
-    );
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: 'staff.factorUnlock',
-        entity: 'staff',
-        entityId: member.id,
-        before: { factorLockedUntil: member.factorLockedUntil!.toISOString() },
-        after: { factorLockedUntil: null },
-      },
-      now,
-    );
-    return toStaffMember(row);
+    return toStaffMember(await clearFactorLock(tx, actor, member, now));
   });
+}
+
+/**
+ * Ends a member's second-factor lock and forgets the wrong codes counted, with its audit row, in
+ * the caller's transaction (the owner's unlock, and `npm run console:owner` for its owner).
+ */
+export async function clearFactorLock(
+  tx: Db,
+  actor: StaffActor | AuditActor,
+  member: repo.StaffRow,
+  now: Date,
+) {
+  const row = await repo.updateMember(
+    tx,
+    member.id,
+    { factorLockedUntil: null, factorFailedAt: [] },
+    now,
+  );
+  await recordAudit(
+    tx,
+    actor,
+    {
+      action: 'staff.factorUnlock',
+      entity: 'staff',
+      entityId: member.id,
+      before: { factorLockedUntil: member.factorLockedUntil?.toISOString() ?? null },
+      after: { factorLockedUntil: null },
+    },
+    now,
+  );
+  return row;
 }

@@ -7,6 +7,7 @@ import type { StaffActor } from '../../http/staffActor.ts';
 import { uniqueViolation } from '../../lib/pgErrors.ts';
 import { recordAudit, type AuditActor } from '../audit/service.ts';
 import * as users from '../users/service.ts';
+import { clearFactorLock } from './factorLock.ts';
 import * as repo from './repository.ts';
 import { factorLocked } from './rules.ts';
 import { endSessionsOf, toStaffMember } from './service.ts';
@@ -148,24 +149,7 @@ export async function makeOwner(ctx: AppContext, input: { phone: string; name: s
         created: true,
       };
     if (factorLocked(existing, now)) {
-      await repo.updateMember(
-        tx,
-        existing.id,
-        { factorLockedUntil: null, factorFailedAt: [] },
-        now,
-      );
-      await recordAudit(
-        tx,
-        actor,
-        {
-          action: 'staff.factorUnlock',
-          entity: 'staff',
-          entityId: existing.id,
-          before: { factorLockedUntil: existing.factorLockedUntil!.toISOString() },
-          after: { factorLockedUntil: null },
-        },
-        now,
-      );
+      await clearFactorLock(tx, actor, existing, now);
       existing.factorLockedUntil = null;
     }
     if (existing.role === 'owner') return { member: toStaffMember(existing), created: false };
