@@ -37,6 +37,8 @@ const deskColumns = {
   studentSex: users.sex,
   roomStars: classroomRooms.stars,
   studentJoined: sql<boolean>`exists (select 1 from ${classroomAttendance} a where a.lesson_id = ${lessons.id} and a.role = 'student')`,
+  // Teacher and child have both joined its classroom (the report may open before the start).
+  met: sql<boolean>`(select count(distinct a.role) = 2 from ${classroomAttendance} a where a.lesson_id = ${lessons.id})`,
   report: lessonReports,
 };
 export type DeskRow = Awaited<ReturnType<typeof selectDesk>>[number];

@@ -3,8 +3,9 @@ import { ageOn, reportProblem } from './rules.ts';
 
 const MIN = 60_000;
 const start = new Date('2026-11-23T11:00:00Z');
-const lesson = (status: 'booked' | 'in_class' | 'finished' | 'student_absent') => ({
+const lesson = (status: 'booked' | 'in_class' | 'finished' | 'student_absent', met = false) => ({
   status,
+  met,
   startAt: start,
   endAt: new Date(start.getTime() + 30 * MIN),
 });
@@ -18,6 +19,8 @@ describe('reportProblem', () => {
 
   it('opens it early once teacher and child have met in the classroom', () => {
     expect(reportProblem(lesson('in_class'), at(-5))).toBeNull();
+    // Before the start a lesson is about to start, never in class: having met is what opens it.
+    expect(reportProblem(lesson('booked', true), at(-5))).toBeNull();
   });
 
   it('closes it 7 days after the end, and never opens it for an absent student', () => {

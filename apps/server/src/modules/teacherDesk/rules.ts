@@ -10,12 +10,14 @@ export type ReportProblem = 'not_started' | 'window_closed' | 'not_held';
 /**
  * A report can be written (and corrected) from the start of a lesson that is held (booked, in
  * class or finished) until REPORT_WINDOW_DAYS after its end. A lesson teacher and child have
- * already met in (in class: the classroom opens 10 minutes early) can be reported on at once.
+ * already met in (the classroom opens 10 minutes early; the lesson is only in class from its start)
+ * can be reported on at once: `met` says both have joined its classroom.
  */
-export function reportProblem(l: LessonTimes, now: Date): ReportProblem | null {
+export function reportProblem(l: LessonTimes & { met: boolean }, now: Date): ReportProblem | null {
   const status = effectiveStatus(l, now);
   if (status !== 'booked' && status !== 'in_class' && status !== 'finished') return 'not_held';
-  if (now.getTime() < l.startAt.getTime() && l.status !== 'in_class') return 'not_started';
+  if (now.getTime() < l.startAt.getTime() && l.status !== 'in_class' && !l.met)
+    return 'not_started';
   if (now.getTime() > l.endAt.getTime() + REPORT_WINDOW_DAYS * DAY_MS) return 'window_closed';
   return null;
 }

@@ -119,7 +119,8 @@ export async function writeReport(
   await ctx.db.transaction(async (tx) => {
     const lesson = await repo.lockTeacherLesson(tx, teacherId, input.lessonId);
     if (!lesson) throw lessonNotFound();
-    const problem = reportProblem(lesson, now);
+    const row = await repo.findDeskLesson(tx, teacherId, lesson.id);
+    const problem = reportProblem({ ...lesson, met: row?.met ?? false }, now);
     if (problem === 'not_started')
       throw new AppError(2004, '课程开始后才能填写报告', 'The report opens when the lesson starts');
     if (problem === 'window_closed')
@@ -134,7 +135,6 @@ export async function writeReport(
         '本节课未上课，不能填写报告',
         'This lesson did not take place: no report',
       );
-    const row = await repo.findDeskLesson(tx, teacherId, lesson.id);
     const { lessonId, ...fields } = input;
     await repo.upsertReport(tx, {
       ...fields,

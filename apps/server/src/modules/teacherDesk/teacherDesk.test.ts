@@ -194,6 +194,30 @@ describe('teacher desk: lessons, report, absence', () => {
     ]);
   });
 
+  it('opens the report before the start once teacher and child have met in the classroom', async () => {
+    // Tomorrow's lesson, entered 10 minutes early by the child alone: still not open.
+    const start = at(D + 5 * MIN);
+    t.clock.set(at(D - 3 * MIN));
+    const db = t.database.db;
+    const joined = (role: 'student' | 'teacher') =>
+      db.insert(classroomAttendance).values({
+        lessonId: ids.tomorrow,
+        role,
+        firstJoinedAt: at(D - 4 * MIN),
+        lastJoinedAt: at(D - 4 * MIN),
+        lastSeenAt: at(D - 4 * MIN),
+      });
+    await joined('student');
+    const alone = await post('lessons/report', emily.token, { lessonId: ids.tomorrow, ...REPORT });
+    expect([alone.body.code, alone.body.message]).toEqual([2004, '课程开始后才能填写报告']);
+    await joined('teacher');
+    const view = await get<DeskLesson>('lessons/view', emily.token, { id: String(ids.tomorrow) });
+    expect([view.body.data.status, view.body.data.canReport]).toEqual(['booked', true]);
+    const written = await post('lessons/report', emily.token, { lessonId: ids.tomorrow, ...REPORT });
+    expect(written.body.code, written.body.message).toBe(0);
+    expect(t.clock.now().getTime()).toBeLessThan(start.getTime());
+  });
+
   it('marks a student absent from 10 min after the start if they never came; the credit is spent', async () => {
     const absentStart = at(65 * MIN);
     t.clock.set(new Date(absentStart.getTime() + 9 * MIN));
