@@ -21,7 +21,8 @@ test('a lesson just taught is watched again on 课程回放', async ({
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  // About 40 s on a quiet machine; two browsers with fake cameras are slow on a loaded one.
+  test.setTimeout(5 * 60_000);
   const baseURL = String(testInfo.project.use.baseURL);
   const teacher = await person(browser, baseURL, { width: 1280, height: 800 });
   const child = await person(browser, baseURL, { width: 844, height: 390 });
