@@ -17,14 +17,14 @@ import {
   grantByStaff,
   schoolMonth,
   supportGrantedIn,
-} from '../credits/staffGrantService.ts';
+} from '../credits/consoleService.ts';
 import {
   findFamily,
   lockFamily,
   pageFamilies,
   setFamilyStatus,
   type FamilyRow,
-} from '../users/familyAdminService.ts';
+} from '../users/consoleService.ts';
 
 /**
  * The console's families (docs/design/console.md §7). This module owns no tables: it reads and changes a

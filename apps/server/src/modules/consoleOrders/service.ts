@@ -4,7 +4,7 @@ import type { viewAdminOrder } from '@school/contract/api/admin/orders';
 import type { z } from 'zod';
 import type { StaffActor } from '../../http/staffActor.ts';
 import { recordAudit } from '../audit/service.ts';
-import * as adminOrders from '../orders/adminService.ts';
+import * as adminOrders from '../orders/consoleService.ts';
 import * as refunds from '../payments/refundService.ts';
 import { billsOfOrder, type Payments } from '../payments/service.ts';
 
