@@ -48,7 +48,7 @@ export const users = pgTable(
       .where(sql`${t.phone} is not null`),
     // The console's "new families this week" (a range, not the table).
     index('users_created_idx').on(t.createdAt),
-    // The console's searches (db/phoneSearch.ts, users/familyAdminRepository.ts): a phone's first
+    // The console's searches (db/phoneSearch.ts, users/consoleRepository.ts): a phone's first
     // or last digits, each one index range; part of a child's name or English name (`%...%`),
     // trigram indexes (pg_trgm, migration 0022). A search of 200,000 families reads its matches,
     // not the table (decision 0017).

@@ -26,9 +26,28 @@ export interface AuditChange {
   after?: unknown;
 }
 
+/** Writes one audit row of the change in its transaction (`at`: the test clock's time, if given). */
+export type Audit = (change: AuditChange, at?: Date) => Promise<number>;
+
 /**
- * `at` defaults to the transaction's time in the database (tests pass the test clock's). Returns
- * the row's id.
+ * The one way to make an audited change (docs/design/console.md §7: no change without its audit
+ * row). `work` runs in a transaction (a savepoint when `db` is already one) and records what it
+ * did with `audit`, as `actor`; the change and its rows commit or roll back together. A call that
+ * changes nothing (a repeated request) records nothing. `audit` returns the row's id (a
+ * reassignment's notices name it).
+ */
+export async function auditedChange<R>(
+  db: Db,
+  actor: AuditActor,
+  work: (tx: Db, audit: Audit) => Promise<R>,
+): Promise<R> {
+  return db.transaction((tx) => work(tx, (change, at) => recordAudit(tx, actor, change, at)));
+}
+
+/**
+ * A row for what is not a staff member's change: the sign-in guard locking a second factor, a
+ * member resetting their own password by SMS. `at` defaults to the transaction's time in the
+ * database. Console changes go through `auditedChange`.
  */
 export async function recordAudit(
   tx: Db,

@@ -7,7 +7,7 @@ import type {
 import type { InputOf } from '@school/contract/endpoint';
 import type { AppContext } from '../../context.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
-import { pageAllProducts, saveProduct, setProductOnSale } from '../catalog/editService.ts';
+import { pageAllProducts, saveProduct, setProductOnSale } from '../catalog/consoleService.ts';
 import { findProduct, productNotFound, type ProductRow } from '../catalog/service.ts';
 import { chineseForEnglish } from '../i18n/service.ts';
 import { auditedTextChange as audited, pairsFor } from '../i18n/service.ts';

@@ -3,7 +3,7 @@ import type * as api from '@school/contract/api/admin/texts';
 import type { AppContext } from '../../context.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
 import { invalid } from '../../http/errors.ts';
-import { fixedDictOptions, readIntro, saveIntro } from '../content/editService.ts';
+import { fixedDictOptions, readIntro, saveIntro } from '../content/consoleService.ts';
 import { listTagsWithUse, removeTag, saveTag } from '../teachers/tagService.ts';
 import { auditedTextChange as audited, pairsFor } from '../i18n/service.ts';
 import { richPair } from './audited.ts';

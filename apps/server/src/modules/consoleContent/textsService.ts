@@ -3,7 +3,7 @@ import type { OutputOf } from '@school/contract/endpoint';
 import type * as api from '@school/contract/api/admin/texts';
 import type { AppContext } from '../../context.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
-import * as content from '../content/editService.ts';
+import * as content from '../content/consoleService.ts';
 import { auditedTextChange as audited, pairsFor } from '../i18n/service.ts';
 import { richPair } from './audited.ts';
 

@@ -5,8 +5,8 @@ import { route } from '../../http/route.ts';
 import { listResults } from '../exams/service.ts';
 import { listLessonPage } from '../lessons/service.ts';
 import { listOrderPage } from '../orders/service.ts';
-import { pageGrants, pageLedger } from '../credits/staffGrantService.ts';
-import { findFamily } from '../users/familyAdminService.ts';
+import { pageGrants, pageLedger } from '../credits/consoleService.ts';
+import { findFamily } from '../users/consoleService.ts';
 import { erase, grantCredits, listFamilies, setStatus, viewFamily } from './service.ts';
 
 /**

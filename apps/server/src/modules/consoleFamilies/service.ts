@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, invalid } from '../../http/errors.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
 import { eraseAccount } from '../account/service.ts';
-import { recordAudit } from '../audit/service.ts';
+import { auditedChange } from '../audit/service.ts';
 import { revokeAllSessions } from '../auth/service.ts';
 import { viewCreditSummary } from '../credits/service.ts';
 import {
@@ -17,14 +17,14 @@ import {
   grantByStaff,
   schoolMonth,
   supportGrantedIn,
-} from '../credits/staffGrantService.ts';
+} from '../credits/consoleService.ts';
 import {
   findFamily,
   lockFamily,
   pageFamilies,
   setFamilyStatus,
   type FamilyRow,
-} from '../users/familyAdminService.ts';
+} from '../users/consoleService.ts';
 
 /**
  * The console's families (docs/design/console.md §7). This module owns no tables: it reads and changes a
@@ -126,7 +126,7 @@ function expiryOf(ctx: AppContext, input: GrantCreditsInput, now: Date) {
 export async function grantCredits(ctx: AppContext, actor: StaffActor, input: GrantCreditsInput) {
   const now = ctx.clock.now();
   const expiresAt = expiryOf(ctx, input, now);
-  return ctx.db.transaction(async (tx) => {
+  return auditedChange(ctx.db, actor, async (tx, audit) => {
     const family = await lockFamily(tx, input.id);
     if (family.status === 'deleted')
       throw new AppError(2004, '该账号已注销，不能赠送课时', 'This account is erased');
@@ -145,7 +145,7 @@ export async function grantCredits(ctx: AppContext, actor: StaffActor, input: Gr
       now,
       limit,
     );
-    await recordAudit(tx, actor, {
+    await audit({
       action: 'grant.create',
       entity: 'grant',
       entityId: out.grantId,
@@ -172,14 +172,14 @@ export async function setStatus(
   input: { id: number; status: 'active' | 'disabled' },
 ) {
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  await auditedChange(ctx.db, actor, async (tx, audit) => {
     const family = await lockFamily(tx, input.id);
     if (family.status === 'deleted')
       throw new AppError(2004, '该账号已注销', 'This account is erased');
     if (family.status === input.status) return;
     await setFamilyStatus(tx, input.id, input.status, now);
     if (input.status === 'disabled') await revokeAllSessions(tx, input.id, now);
-    await recordAudit(tx, actor, {
+    await audit({
       action: input.status === 'disabled' ? 'family.disable' : 'family.enable',
       entity: 'family',
       entityId: input.id,
@@ -211,13 +211,15 @@ export async function erase(
         'confirm: type the family’s phone number',
         'confirm',
       );
-    await recordAudit(tx, actor, {
-      action: 'family.erase',
-      entity: 'family',
-      entityId: input.id,
-      before: { status: account.status },
-      after: { status: 'deleted' },
-    });
+    await auditedChange(tx, actor, (_tx, audit) =>
+      audit({
+        action: 'family.erase',
+        entity: 'family',
+        entityId: input.id,
+        before: { status: account.status },
+        after: { status: 'deleted' },
+      }),
+    );
     return null;
   });
   return null;

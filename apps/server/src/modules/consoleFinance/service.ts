@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
-import { recordAudit } from '../audit/service.ts';
+import { auditedChange } from '../audit/service.ts';
 import {
   claimForRerun,
   finishRerun,
@@ -19,7 +19,7 @@ export async function resolveDifferenceAudited(
   actor: StaffActor,
   input: { id: number; note: string },
 ) {
-  return ctx.db.transaction(async (tx) => {
+  return auditedChange(ctx.db, actor, async (tx, audit) => {
     const { before, after } = await resolveDifference(
       tx,
       input.id,
@@ -27,7 +27,7 @@ export async function resolveDifferenceAudited(
       input.note,
       ctx.clock.now(),
     );
-    await recordAudit(tx, actor, {
+    await audit({
       action: 'reconciliation.resolve',
       entity: 'reconciliation',
       entityId: input.id,
@@ -41,9 +41,9 @@ export async function resolveDifferenceAudited(
 /** The day is taken (and the request audited) in one transaction; the bill is fetched after. */
 export async function rerunAudited(p: Payments, actor: StaffActor, id: number) {
   const { ctx } = p;
-  const claimed = await ctx.db.transaction(async (tx) => {
+  const claimed = await auditedChange(ctx.db, actor, async (tx, audit) => {
     const { before, claimed } = await claimForRerun(tx, id, ctx.clock.now());
-    await recordAudit(tx, actor, {
+    await audit({
       action: 'reconciliation.rerun',
       entity: 'reconciliation',
       entityId: `run:${id}`,

@@ -3,7 +3,7 @@ import type { OutputOf } from '@school/contract/endpoint';
 import type * as api from '@school/contract/api/admin/books';
 import type { AppContext } from '../../context.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
-import * as books from '../books/editService.ts';
+import * as books from '../books/consoleService.ts';
 import { chineseForEnglish } from '../i18n/service.ts';
 import { auditedTextChange as audited, pairsFor } from '../i18n/service.ts';
 import { paging, savedAudit } from './audited.ts';

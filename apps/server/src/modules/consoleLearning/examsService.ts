@@ -4,7 +4,7 @@ import type * as api from '@school/contract/api/admin/exams';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
-import * as exams from '../exams/editService.ts';
+import * as exams from '../exams/consoleService.ts';
 import { auditedTextChange as audited, pairsFor } from '../i18n/service.ts';
 import { paging, savedAudit } from './audited.ts';
 

@@ -3,7 +3,7 @@ import type { AdminOutlineNode } from '@school/contract/api/admin/outline';
 import type * as api from '@school/contract/api/admin/outline';
 import type { AppContext } from '../../context.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
-import * as outline from '../outline/editService.ts';
+import * as outline from '../outline/consoleService.ts';
 import { auditedTextChange as audited, pairsFor } from '../i18n/service.ts';
 import { savedAudit } from './audited.ts';
 

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
-import { recordAudit } from '../audit/service.ts';
+import { auditedChange } from '../audit/service.ts';
 import { cancelBySchool, reassignLesson } from '../booking/schoolService.ts';
 import { attendanceOf, correctAttendance } from '../classroom/correctionService.ts';
 import { staffReplayLink } from '../classroom/recordingService.ts';
@@ -178,11 +178,11 @@ export async function reassign(
   input: { lessonId: number; teacherId: number; reopenSlot: boolean },
 ) {
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  await auditedChange(ctx.db, actor, async (tx, audit) => {
     const before = await lessons.findAdminLesson(tx, input.lessonId);
     const moved = await reassignLesson(tx, input.lessonId, input.teacherId, now);
     if (!input.reopenSlot) await closeSlot(tx, moved.from.slotId);
-    const auditId = await recordAudit(tx, actor, {
+    const auditId = await audit({
       action: 'lesson.reassign',
       entity: 'lesson',
       entityId: input.lessonId,
@@ -226,9 +226,9 @@ export async function cancel(
   input: { lessonId: number; reason: string },
 ) {
   const now = ctx.clock.now();
-  const { creditReturned } = await ctx.db.transaction(async (tx) => {
+  const { creditReturned } = await auditedChange(ctx.db, actor, async (tx, audit) => {
     const done = await cancelBySchool(tx, input.lessonId, input.reason, now);
-    await recordAudit(tx, actor, {
+    await audit({
       action: 'lesson.cancel',
       entity: 'lesson',
       entityId: input.lessonId,
@@ -251,9 +251,9 @@ export async function correct(
   const now = ctx.clock.now();
   const r = await lessons.findAdminLesson(ctx.db, input.lessonId);
   if (!r) throw lessonNotFound();
-  const { creditChange } = await ctx.db.transaction(async (tx) => {
+  const { creditChange } = await auditedChange(ctx.db, actor, async (tx, audit) => {
     const done = await correctAttendance(tx, input.lessonId, input.outcome, r.studentId, now);
-    await recordAudit(tx, actor, {
+    await audit({
       action: 'lesson.attendance',
       entity: 'lesson',
       entityId: input.lessonId,

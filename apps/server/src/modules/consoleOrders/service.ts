@@ -3,8 +3,8 @@ import type { OutputOf } from '@school/contract/endpoint';
 import type { viewAdminOrder } from '@school/contract/api/admin/orders';
 import type { z } from 'zod';
 import type { StaffActor } from '../../http/staffActor.ts';
-import { recordAudit } from '../audit/service.ts';
-import * as adminOrders from '../orders/adminService.ts';
+import { auditedChange } from '../audit/service.ts';
+import * as adminOrders from '../orders/consoleService.ts';
 import * as refunds from '../payments/refundService.ts';
 import { billsOfOrder, type Payments } from '../payments/service.ts';
 
@@ -83,7 +83,7 @@ export async function refundOrder(
 ): Promise<AdminRefund> {
   const { ctx } = p;
   const now = ctx.clock.now();
-  const made = await ctx.db.transaction(async (tx) => {
+  const made = await auditedChange(ctx.db, actor, async (tx, audit) => {
     const r = await refunds.recordRefund(
       tx,
       { ...input, staff: { staffId: actor.staffId, name: actor.name, role: actor.role } },
@@ -91,9 +91,7 @@ export async function refundOrder(
     );
     if (!r.created) return r;
     const f = r.refund;
-    await recordAudit(
-      tx,
-      actor,
+    await audit(
       {
         action: 'refund.create',
         entity: 'refund',
@@ -111,9 +109,7 @@ export async function refundOrder(
       },
       now,
     );
-    await recordAudit(
-      tx,
-      actor,
+    await audit(
       {
         action: 'order.refund',
         entity: 'order',

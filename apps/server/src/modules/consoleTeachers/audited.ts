@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
-import { recordAudit } from '../audit/service.ts';
+import { auditedChange } from '../audit/service.ts';
 import { writeSchoolTexts } from '../i18n/service.ts';
 
 export interface Pair {
@@ -31,10 +31,10 @@ export async function auditedTeacherChange<R>(
   texts: readonly Pair[],
   work: (tx: Db) => Promise<TeacherChange<R>>,
 ): Promise<R> {
-  const out = await ctx.db.transaction(async (tx) => {
+  const out = await auditedChange(ctx.db, actor, async (tx, audit) => {
     const change = await work(tx);
     await writeSchoolTexts(tx, texts);
-    await recordAudit(tx, actor, {
+    await audit({
       action: change.action,
       entity: 'teacher',
       entityId: change.teacherId,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
 import { listPlan, replacePlan } from '../schedule/service.ts';
 import { setSlotOpen, slotsOfTeacher } from '../schedule/slotService.ts';
-import * as teachers from '../teachers/adminService.ts';
+import * as teachers from '../teachers/consoleService.ts';
 import { auditedTeacherChange } from './audited.ts';
 import { leftAlready } from './service.ts';
 

@@ -9,7 +9,7 @@ import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { revokeAllSessions } from '../auth/service.ts';
 import { englishOf } from '../i18n/service.ts';
 import { closeFreeFutureSlots, openPlanSlotsNow } from '../schedule/slotService.ts';
-import * as teachers from '../teachers/adminService.ts';
+import * as teachers from '../teachers/consoleService.ts';
 import {
   createTeacherLogin,
   disableTeacherLogin,

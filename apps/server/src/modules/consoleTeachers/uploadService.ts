@@ -11,7 +11,7 @@ import {
   mediaMatches,
   type ImageType,
 } from '../../lib/media.ts';
-import { recordAudit } from '../audit/service.ts';
+import { auditedChange } from '../audit/service.ts';
 
 /**
  * A teacher's photo or intro video (decision 0023's upload path): the photo is decoded and rebuilt
@@ -56,8 +56,8 @@ export async function storeTeacherFile(
   if (!body) throw refused('文件内容与类型不符', 'The content is not a valid file of its type');
   const key = `teachers/${purpose}/${randomBytes(16).toString('hex')}.${EXTENSIONS[file.type]}`;
   const url = await ctx.storage.put(key, body, file.type);
-  await ctx.db.transaction((tx) =>
-    recordAudit(tx, actor, {
+  await auditedChange(ctx.db, actor, (tx, audit) =>
+    audit({
       action: 'file.upload',
       entity: 'file',
       entityId: url,

@@ -32,7 +32,7 @@ export const CODE_TEXTS: ReadonlyMap<string, string> = new Map([
   ['订单与支付', 'Orders and payment'],
   ['其他', 'Other'],
   ['老师缺席补偿', 'Teacher absence compensation'],
-  // Credits granted in the console (credits/staffGrantService.ts).
+  // Credits granted in the console (credits/consoleService.ts).
   ['补偿课时', 'Compensation credits'],
   ['赠送课时', 'Gift credits'],
   ['退还时已过期', 'Expired when returned'],

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
-import { recordAudit } from '../audit/service.ts';
+import { auditedChange } from '../audit/service.ts';
 import { englishOf, writeSchoolTexts } from './schoolTexts.ts';
 
 /** A text of a console form: the Chinese stored in the row, its English in school_texts. */
@@ -31,10 +31,10 @@ export async function auditedTextChange<R>(
   texts: readonly Pair[],
   work: (tx: Db) => Promise<{ result: R; audit: AuditEntry }>,
 ): Promise<R> {
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await auditedChange(ctx.db, actor, async (tx, audit) => {
     const out = await work(tx);
     await writeSchoolTexts(tx, texts);
-    await recordAudit(tx, actor, out.audit);
+    await audit(out.audit);
     return out.result;
   });
   if (texts.length > 0) await ctx.schoolTexts.changed();

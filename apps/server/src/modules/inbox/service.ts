@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
-import { recordAudit } from '../audit/service.ts';
+import { auditedChange } from '../audit/service.ts';
 import { notify } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 
@@ -114,7 +114,7 @@ export async function reply(
   input: { kind: 'message' | 'feedback'; id: number; text: string },
 ) {
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  return auditedChange(ctx.db, actor, async (tx, audit) => {
     const source = await repo.findSource(tx, input.kind, input.id);
     if (!source) throw notFound('留言不存在', 'No such message');
     const before = await repo.findReply(tx, input.kind, input.id);
@@ -127,7 +127,7 @@ export async function reply(
       staffName: actor.name,
       now,
     });
-    await recordAudit(tx, actor, {
+    await audit({
       action: before ? 'message.replyEdit' : 'message.reply',
       entity: 'message',
       entityId: `${input.kind}:${input.id}`,

@@ -6,7 +6,7 @@ import {
   hashPassword,
   passwordProblem,
 } from '../auth/credentialService.ts';
-import { recordAudit } from '../audit/service.ts';
+import { auditedChange } from '../audit/service.ts';
 import * as repo from './repository.ts';
 import { endSessionsOf } from './service.ts';
 import { lockKeyOf } from './signIn.ts';
@@ -39,15 +39,10 @@ export async function changePassword(
   if (!ok) throw wrongPassword();
   const hash = await hashPassword(input.password);
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  await auditedChange(ctx.db, actor, async (tx, audit) => {
     await repo.updateMember(tx, member.id, { passwordHash: hash }, now);
     await endSessionsOf(tx, member.id, now, sessionId);
-    await recordAudit(
-      tx,
-      actor,
-      { action: 'staff.password', entity: 'staff', entityId: member.id },
-      now,
-    );
+    await audit({ action: 'staff.password', entity: 'staff', entityId: member.id }, now);
   });
 }
 
@@ -72,19 +67,14 @@ export async function setupTotp(ctx: AppContext, actor: StaffActor) {
 
 export async function enableTotp(ctx: AppContext, actor: StaffActor, input: { code: string }) {
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  await auditedChange(ctx.db, actor, async (tx, audit) => {
     const member = (await repo.findById(tx, actor.staffId, true))!;
     const secret = member.totpSecret ? openSecret(ctx.config.AUTH_SECRET, member.totpSecret) : null;
     const step = secret && !member.totpEnabled ? matchTotp(secret, input.code, now, null) : null;
     if (step === null)
       throw new AppError(1001, '验证码错误', 'The authenticator code is wrong', 'code');
     await repo.updateMember(tx, member.id, { totpEnabled: true, totpLastStep: step }, now);
-    await recordAudit(
-      tx,
-      actor,
-      { action: 'staff.totpOn', entity: 'staff', entityId: member.id },
-      now,
-    );
+    await audit({ action: 'staff.totpOn', entity: 'staff', entityId: member.id }, now);
   });
 }
 
@@ -99,18 +89,13 @@ export async function disableTotp(ctx: AppContext, actor: StaffActor, input: { p
   );
   if (!ok) throw new AppError(1001, '密码错误', 'The password is wrong', 'password');
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  await auditedChange(ctx.db, actor, async (tx, audit) => {
     await repo.updateMember(
       tx,
       member.id,
       { totpEnabled: false, totpSecret: null, totpLastStep: null },
       now,
     );
-    await recordAudit(
-      tx,
-      actor,
-      { action: 'staff.totpOff', entity: 'staff', entityId: member.id },
-      now,
-    );
+    await audit({ action: 'staff.totpOff', entity: 'staff', entityId: member.id }, now);
   });
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
-import { recordAudit, type AuditActor } from '../audit/service.ts';
+import { auditedChange, type Audit, type AuditActor } from '../audit/service.ts';
 import * as repo from './repository.ts';
 import { factorLocked } from './rules.ts';
 import { toStaffMember } from './service.ts';
@@ -57,35 +57,28 @@ export async function unlockFactor(
   input: { staffId: number },
 ): Promise<StaffMember> {
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  return auditedChange(ctx.db, actor, async (tx, audit) => {
     const member = await repo.findById(tx, input.staffId, true);
     if (!member || member.status !== 'active')
       throw notFound('没有这位工作人员', 'No such staff member');
     if (!factorLocked(member, now))
       throw conflict('该成员的二次验证未锁定', 'This member’s second factor is not locked');
-    return toStaffMember(await clearFactorLock(tx, actor, member, now));
+    return toStaffMember(await clearFactorLock(tx, audit, member, now));
   });
 }
 
 /**
  * Ends a member's second-factor lock and forgets the wrong codes counted, with its audit row, in
- * the caller's transaction (the owner's unlock, and `npm run console:owner` for its owner).
+ * the caller's audited change (the owner's unlock, and `npm run console:owner` for its owner).
  */
-export async function clearFactorLock(
-  tx: Db,
-  actor: StaffActor | AuditActor,
-  member: repo.StaffRow,
-  now: Date,
-) {
+export async function clearFactorLock(tx: Db, audit: Audit, member: repo.StaffRow, now: Date) {
   const row = await repo.updateMember(
     tx,
     member.id,
     { factorLockedUntil: null, factorFailedAt: [] },
     now,
   );
-  await recordAudit(
-    tx,
-    actor,
+  await audit(
     {
       action: 'staff.factorUnlock',
       entity: 'staff',

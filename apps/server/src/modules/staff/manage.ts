@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
 import { uniqueViolation } from '../../lib/pgErrors.ts';
-import { recordAudit, type AuditActor } from '../audit/service.ts';
+import { auditedChange, type Audit, type AuditActor } from '../audit/service.ts';
 import * as users from '../users/service.ts';
 import { clearFactorLock } from './factorLock.ts';
 import * as repo from './repository.ts';
@@ -39,7 +39,7 @@ const alreadyStaff = () =>
  */
 export async function addMember(
   tx: Db,
-  actor: AuditActor,
+  audit: Audit,
   input: { phone: string; name: string; role: StaffRole },
   now: Date,
 ): Promise<StaffMember> {
@@ -60,12 +60,7 @@ export async function addMember(
       throw uniqueViolation(err) !== null ? alreadyStaff() : err;
     });
   const after = toStaffMember(row);
-  await recordAudit(
-    tx,
-    actor,
-    { action: 'staff.invite', entity: 'staff', entityId: row.id, after },
-    now,
-  );
+  await audit({ action: 'staff.invite', entity: 'staff', entityId: row.id, after }, now);
   return after;
 }
 
@@ -75,7 +70,7 @@ export function inviteStaff(
   input: { phone: string; name: string; role: StaffRole },
 ) {
   const now = ctx.clock.now();
-  return ctx.db.transaction((tx) => addMember(tx, actor, input, now));
+  return auditedChange(ctx.db, actor, (tx, audit) => addMember(tx, audit, input, now));
 }
 
 async function lockTarget(tx: Db, staffId: number) {
@@ -93,7 +88,7 @@ export async function changeRole(
   input: { staffId: number; role: StaffRole },
 ): Promise<StaffMember> {
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  return auditedChange(ctx.db, actor, async (tx, audit) => {
     const { owners, member } = await lockTarget(tx, input.staffId);
     if (member.role === input.role) return toStaffMember(member);
     if (member.role === 'owner' && owners.length <= 1) throw lastOwner();
@@ -101,26 +96,19 @@ export async function changeRole(
     await endSessionsOf(tx, member.id, now);
     const before = toStaffMember(member);
     const after = toStaffMember(row);
-    await recordAudit(
-      tx,
-      actor,
-      { action: 'staff.role', entity: 'staff', entityId: member.id, before, after },
-      now,
-    );
+    await audit({ action: 'staff.role', entity: 'staff', entityId: member.id, before, after }, now);
     return after;
   });
 }
 
 export async function removeMember(ctx: AppContext, actor: StaffActor, input: { staffId: number }) {
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  await auditedChange(ctx.db, actor, async (tx, audit) => {
     const { owners, member } = await lockTarget(tx, input.staffId);
     if (member.role === 'owner' && owners.length <= 1) throw lastOwner();
     const row = await repo.updateMember(tx, member.id, { status: 'removed' }, now);
     await endSessionsOf(tx, member.id, now);
-    await recordAudit(
-      tx,
-      actor,
+    await audit(
       {
         action: 'staff.remove',
         entity: 'staff',
@@ -141,23 +129,21 @@ export async function removeMember(ctx: AppContext, actor: StaffActor, input: { 
 export async function makeOwner(ctx: AppContext, input: { phone: string; name: string }) {
   const now = ctx.clock.now();
   const actor: AuditActor = { staffId: null, name: 'console:owner', role: null, ip: '' };
-  return ctx.db.transaction(async (tx) => {
+  return auditedChange(ctx.db, actor, async (tx, audit) => {
     const existing = await repo.findActiveByPhone(tx, input.phone);
     if (!existing)
       return {
-        member: await addMember(tx, actor, { ...input, role: 'owner' }, now),
+        member: await addMember(tx, audit, { ...input, role: 'owner' }, now),
         created: true,
       };
     if (factorLocked(existing, now)) {
-      await clearFactorLock(tx, actor, existing, now);
+      await clearFactorLock(tx, audit, existing, now);
       existing.factorLockedUntil = null;
     }
     if (existing.role === 'owner') return { member: toStaffMember(existing), created: false };
     const row = await repo.updateMember(tx, existing.id, { role: 'owner' }, now);
     await endSessionsOf(tx, existing.id, now);
-    await recordAudit(
-      tx,
-      actor,
+    await audit(
       {
         action: 'staff.role',
         entity: 'staff',

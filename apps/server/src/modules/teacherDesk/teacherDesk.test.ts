@@ -213,7 +213,10 @@ describe('teacher desk: lessons, report, absence', () => {
     await joined('teacher');
     const view = await get<DeskLesson>('lessons/view', emily.token, { id: String(ids.tomorrow) });
     expect([view.body.data.status, view.body.data.canReport]).toEqual(['booked', true]);
-    const written = await post('lessons/report', emily.token, { lessonId: ids.tomorrow, ...REPORT });
+    const written = await post('lessons/report', emily.token, {
+      lessonId: ids.tomorrow,
+      ...REPORT,
+    });
     expect(written.body.code, written.body.message).toBe(0);
     expect(t.clock.now().getTime()).toBeLessThan(start.getTime());
   });

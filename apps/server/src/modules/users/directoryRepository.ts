@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
-import { isFamilyAccount } from './familyAdminRepository.ts';
+import { isFamilyAccount } from './consoleRepository.ts';
 
 /** Families as the console names and counts them. */
 

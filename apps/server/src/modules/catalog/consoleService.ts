@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import * as edit from './editRepository.ts';
+import * as edit from './consoleRepository.ts';
 import type { ProductRow } from './repository.ts';
 import { productNotFound } from './service.ts';
 

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import { foreignKeyViolation, uniqueViolation } from '../../lib/pgErrors.ts';
 import { questionProblem, type QuestionInput } from './authoring.ts';
-import * as edit from './editRepository.ts';
+import * as edit from './consoleRepository.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -12,7 +12,7 @@ import * as repo from './repository.ts';
  * the caller writes the English and the audit row in the same transaction.
  */
 
-export type { ExamPaging, ExamRow } from './editRepository.ts';
+export type { ExamPaging, ExamRow } from './consoleRepository.ts';
 export const pageAllExams = edit.pageAllExams;
 export const findExamCounted = edit.findExamCounted;
 /** The questions of some exams with their options and keys, in order. */

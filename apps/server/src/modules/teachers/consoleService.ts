@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { ratingOf } from './rules.ts';
-import * as repo from './adminRepository.ts';
+import * as repo from './consoleRepository.ts';
 import { allTags } from './repository.ts';
 
 /**
@@ -13,7 +13,7 @@ export type {
   AdminTeacherSort,
   TeacherFields,
   TeacherStatus,
-} from './adminRepository.ts';
+} from './consoleRepository.ts';
 
 export const teacherNotFound = () => notFound('老师不存在', 'No such teacher');
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { foreignKeyViolation } from '../../lib/pgErrors.ts';
-import * as repo from './editRepository.ts';
+import * as repo from './consoleRepository.ts';
 
 /**
  * The console's face of the books module (docs/design/school-texts.md §9): picture books with their pages, and
@@ -10,7 +10,7 @@ import * as repo from './editRepository.ts';
  * plain text (the app shows them as text), so there is nothing to sanitise.
  */
 
-export type { BookPaging, BookRow, PageRow, TextbookRow } from './editRepository.ts';
+export type { BookPaging, BookRow, PageRow, TextbookRow } from './consoleRepository.ts';
 
 export const pageAllBooks = repo.pageAllBooks;
 export const pagesOfBook = repo.pagesOfBook;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
-import * as repo from './editRepository.ts';
+import * as repo from './consoleRepository.ts';
 import { allNodes } from './repository.ts';
 
 /**
@@ -9,7 +9,7 @@ import { allNodes } from './repository.ts';
  * writes its English and the audit row in the same transaction.
  */
 
-export type { NodeRow } from './editRepository.ts';
+export type { NodeRow } from './consoleRepository.ts';
 
 /** Every node, hidden ones included, flat in sibling order. */
 export const everyNode = allNodes;

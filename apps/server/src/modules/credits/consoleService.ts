@@ -3,7 +3,7 @@ import { dateInZone } from '@school/contract/helpers/time';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import * as repo from './repository.ts';
-import * as staffRepo from './staffGrantRepository.ts';
+import * as staffRepo from './consoleRepository.ts';
 
 /**
  * Credits the school grants in the console (docs/design/console.md §7): a gift or a compensation, with a

@@ -1,7 +1,7 @@
 import { addDays, zonedDateTimeToInstant } from '@school/contract/helpers/time';
 import type { AdminOrderRow as AdminOrderOut } from '@school/contract/api/admin/orders';
 import type { Db } from '../../db/client.ts';
-import * as repo from './adminRepository.ts';
+import * as repo from './consoleRepository.ts';
 import { orderNotFound } from './service.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { FIXED } from './dict.ts';
-import * as edit from './editRepository.ts';
+import * as edit from './consoleRepository.ts';
 import { NICKNAME, bannerLinkProblem, initialOf } from './rules.ts';
 
 /**

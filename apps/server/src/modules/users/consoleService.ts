@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import * as repo from './familyAdminRepository.ts';
+import * as repo from './consoleRepository.ts';
 
 /**
  * Family accounts as the console sees them (docs/design/console.md §7): the full phone (staff read it), the
@@ -8,7 +8,7 @@ import * as repo from './familyAdminRepository.ts';
  */
 
 export type FamilyRow = NonNullable<Awaited<ReturnType<typeof repo.findFamily>>>;
-export type { FamilyFilter } from './familyAdminRepository.ts';
+export type { FamilyFilter } from './consoleRepository.ts';
 
 export const familyNotFound = () => notFound('家庭不存在', 'No such family');
 
