@@ -12,6 +12,7 @@ import { loadDemoExams } from './exams.ts';
 import { loadDemoProducts } from './products.ts';
 import { loadDemoEnglish } from './englishTexts.ts';
 import { loadDemoStaff } from './staff.ts';
+import { loadDemoHistory } from './history.ts';
 
 /**
  * Demo data so every screen has something on a fresh machine. Idempotent: every loader checks
@@ -35,6 +36,9 @@ export async function loadDemoData(ctx: AppContext) {
     await loadDemoExams(c);
     await loadDemoProducts(c);
     await loadDemoStaff(c);
+    // After the products and the staff: a month of families' orders, lessons and messages, and
+    // the staff's replies, refund and reassignment.
+    await loadDemoHistory(c);
     // Last: exam titles are read back from the rows above.
     await loadDemoEnglish(c);
   });

@@ -23,10 +23,19 @@ export const DEMO_STAFF: readonly { phone: string; name: string; role: StaffRole
 ];
 
 export async function loadDemoStaff(ctx: AppContext) {
+  // They have run the school for the month of demo history (history.ts).
+  const joined = new Date(ctx.clock.now().getTime() - 45 * 24 * 3600_000);
   for (const s of DEMO_STAFF) {
     await ctx.db
       .insert(users)
-      .values({ phone: s.phone, name: s.name, username: s.name, isFamily: false })
+      .values({
+        phone: s.phone,
+        name: s.name,
+        username: s.name,
+        isFamily: false,
+        createdAt: joined,
+        updatedAt: joined,
+      })
       .onConflictDoNothing({ target: users.phone, where: sql`${users.phone} is not null` });
     const [account] = await ctx.db
       .select({ id: users.id })
@@ -44,6 +53,8 @@ export async function loadDemoStaff(ctx: AppContext) {
       name: s.name,
       role: s.role,
       passwordHash: DEMO_STAFF_PASSWORD_HASH,
+      createdAt: joined,
+      updatedAt: joined,
     });
   }
 }

@@ -1,14 +1,14 @@
 import { count, sql } from 'drizzle-orm';
-import { addDays, dateInZone, zonedDateTimeToInstant } from '@school/contract/helpers/time';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../client.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import { schedulePlans, teacherSlots } from '../schema/schedule.ts';
-import { teacherReviews, lessons } from '../schema/lessons.ts';
+import { schedulePlans } from '../schema/schedule.ts';
 import { teacherTagLinks, teacherTags, teachers } from '../schema/teachers.ts';
-import { users } from '../schema/users.ts';
 
-/** Demo teachers: tags, profiles with generated avatars, weekly plans and reviews. */
+/**
+ * Demo teachers: tags, profiles with generated avatars and weekly plans. Their reviews come with
+ * the demo families' lessons (history.ts).
+ */
 
 const TAGS: [string, 'style' | 'focus'][] = [
   ['耐心', 'style'],
@@ -197,84 +197,6 @@ const intro = (t: DemoTeacher) =>
 <p>I have taught English to children for ${t.years} years. My lessons are full of songs, games and stories, so every child speaks from the very first minute.</p>
 <ul><li>TEFL certified</li><li>Loves ${t.hobby}</li><li>Focus: ${t.tags.map((x) => TAG_EN[x] ?? x).join(' / ')}</li></ul>`);
 
-const REVIEWERS = ['Amy', 'Ben', 'Coco', 'David', 'Ella'];
-const REVIEW_TEXTS: [number, string[], string][] = [
-  [5, ['耐心', '鼓励孩子'], '老师非常有耐心，孩子很喜欢上她的课！'],
-  [5, ['有趣', '互动多'], 'Lots of games, my son laughed the whole lesson.'],
-  [4, ['发音标准'], '发音很标准，课堂节奏可以再慢一点。'],
-  [5, ['准时', '耐心'], '准时开课，课后反馈很详细。'],
-  [4, ['互动多'], '孩子开口多了，继续加油。'],
-];
-
-/**
- * Finished past lessons of demo students with reviews, so ratings and review lists have content.
- * Three statements (slots, lessons, reviews) rather than three per review: a first start on the
- * embedded database spends its time in round trips.
- */
-async function insertReviews(db: Db, now: Date, timeZone: string, teacherIds: number[]) {
-  const reviewers = await db
-    .insert(users)
-    .values(REVIEWERS.map((name, i) => ({ name, username: name, sex: (i % 2) + 1 })))
-    .returning({ id: users.id });
-  const today = dateInZone(now, timeZone);
-  const planned = teacherIds.flatMap((teacherId, ti) =>
-    Array.from({ length: 2 + (ti % 3) }, (_, k) => {
-      const day = addDays(today, -(1 + k * 3 + (ti % 3)));
-      // One hour per teacher: a reviewer never has two lessons at the same time.
-      const time = `${String(8 + ti).padStart(2, '0')}:${k % 2 ? '30' : '00'}`;
-      return {
-        teacherId,
-        reviewer: reviewers[(ti + k) % reviewers.length]!.id,
-        startAt: zonedDateTimeToInstant(day, time, timeZone),
-        review: REVIEW_TEXTS[(ti + k) % REVIEW_TEXTS.length]!,
-      };
-    }),
-  );
-  const slots = await db
-    .insert(teacherSlots)
-    .values(planned.map((p) => ({ teacherId: p.teacherId, startAt: p.startAt })))
-    .returning({
-      id: teacherSlots.id,
-      teacherId: teacherSlots.teacherId,
-      startAt: teacherSlots.startAt,
-    });
-  const slotId = new Map(slots.map((s) => [`${s.teacherId}@${s.startAt.getTime()}`, s.id]));
-  const slotOf = (p: (typeof planned)[number]) =>
-    slotId.get(`${p.teacherId}@${p.startAt.getTime()}`)!;
-  const made = await db
-    .insert(lessons)
-    .values(
-      planned.map((p) => ({
-        slotId: slotOf(p),
-        teacherId: p.teacherId,
-        studentId: p.reviewer,
-        startAt: p.startAt,
-        endAt: new Date(p.startAt.getTime() + 30 * 60_000),
-        status: 'finished' as const,
-        title: 'Level 1 · Unit 1 · Lesson 1',
-        createdAt: p.startAt,
-        updatedAt: p.startAt,
-      })),
-    )
-    .returning({ id: lessons.id, slotId: lessons.slotId, endAt: lessons.endAt });
-  const lessonOf = new Map(made.map((l) => [l.slotId, l]));
-  await db.insert(teacherReviews).values(
-    planned.map((p) => {
-      const lesson = lessonOf.get(slotOf(p))!;
-      const [stars, tags, content] = p.review;
-      return {
-        lessonId: lesson.id,
-        teacherId: p.teacherId,
-        userId: p.reviewer,
-        stars,
-        tags,
-        content,
-        createdAt: new Date(lesson.endAt.getTime() + 3600_000),
-      };
-    }),
-  );
-}
-
 /** Sets the teachers' denormalised rating and finished-lesson counts from the rows. */
 export async function recountTeacherStats(db: Db) {
   await db.execute(sql`
@@ -305,7 +227,8 @@ export async function loadDemoTeachers(ctx: AppContext) {
           sex: t.sex,
           intro: intro(t),
           sort: i,
-          createdAt: now,
+          // They joined before the month of lessons the demo families had (history.ts).
+          createdAt: new Date(now.getTime() - 90 * 24 * 3600_000),
         })),
       )
       .returning({ id: teachers.id });
@@ -329,7 +252,5 @@ export async function loadDemoTeachers(ctx: AppContext) {
         ),
       ),
     );
-    await insertReviews(tx, now, ctx.config.TIME_ZONE, ids);
-    await recountTeacherStats(tx);
   });
 }

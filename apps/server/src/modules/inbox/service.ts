@@ -105,7 +105,8 @@ export async function listMine(
   };
 }
 
-const preview = (s: string) => (s.length > 60 ? `${s.slice(0, 59)}…` : s);
+/** The start of a reply, as its notification shows it. */
+export const replyPreview = (s: string) => (s.length > 60 ? `${s.slice(0, 59)}…` : s);
 
 /** The school's reply: written, audited and notified in one transaction. */
 export async function reply(
@@ -141,7 +142,7 @@ export async function reply(
         event: 'school_reply',
         subjectId: replyId,
         recipients: [{ userId: source.userId, role: 'family' }],
-        params: { preview: preview(input.text), link: MY_MESSAGES_PATH },
+        params: { preview: replyPreview(input.text), link: MY_MESSAGES_PATH },
       },
       now,
     );

@@ -22,7 +22,7 @@ export interface Payments {
 const MAX_BILLS_PER_ORDER = 20;
 
 const NOTIFY_PATH = '/api/lc_shop_service';
-const billNumber = (orderNo: string, n: number) => `${orderNo}${String(n).padStart(2, '0')}`;
+export const billNumber = (orderNo: string, n: number) => `${orderNo}${String(n).padStart(2, '0')}`;
 
 type BillOut = OutputOf<typeof listOrderBills>['list'][number];
 const toBill = (b: repo.BillRow): BillOut => ({
