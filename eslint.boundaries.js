@@ -190,6 +190,9 @@ const policies = [
     el('server-seed'),
     el('server-db'),
     el('server-schema'),
+    // The demo's payments carry what the gateways would have sent (providers' pure helpers).
+    el('server-provider'),
+    el('server-module', undefined, 'rules'),
     ...outsideDeps.seed.map(notRepo),
   ]),
 ];

@@ -157,7 +157,19 @@ export const providerTables = ['orders', 'refunds'];
 export const outsideDeps = {
   http: ['auth', 'i18n', 'staff', 'teachers'],
   jobs: ['classroom', 'credits', 'notifications', 'payments', 'schedule'],
-  seed: ['books', 'catalog', 'content', 'credits', 'exams', 'i18n', 'outline'],
+  seed: [
+    'auth',
+    'books',
+    'catalog',
+    'content',
+    'credits',
+    'exams',
+    'i18n',
+    'inbox',
+    'orders',
+    'outline',
+    'payments',
+  ],
 };
 
 assertAcyclic(moduleDeps);
