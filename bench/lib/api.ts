@@ -186,6 +186,7 @@ export function unavailableApi(db: DatabaseKind, reason: string): ApiBlockResult
 
 function endpointFigures(group: string, db: DatabaseKind, ep: Endpoint, bare: LoadResult | null) {
   const budget = ep.minRps?.[db];
+  const minRatio = typeof ep.minRatio === 'number' ? ep.minRatio : ep.minRatio?.[db];
   const rps = {
     group,
     name: `${ep.name} req/s`,
@@ -194,8 +195,8 @@ function endpointFigures(group: string, db: DatabaseKind, ep: Endpoint, bare: Lo
     budget:
       budget !== undefined
         ? { on: 'value' as const, op: '>=' as const, limit: budget }
-        : ep.minRatio !== undefined
-          ? { on: 'ratio' as const, op: '>=' as const, limit: ep.minRatio }
+        : minRatio !== undefined
+          ? { on: 'ratio' as const, op: '>=' as const, limit: minRatio }
           : undefined,
   };
   const p99 = {

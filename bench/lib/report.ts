@@ -28,12 +28,26 @@ export interface FigureInput {
 export interface Figure extends FigureInput {
   ratio: number | null;
   status: Status;
+  /**
+   * How far the figure is from its budget, as a share of the budget: 0.25 means 25% better than
+   * the limit, negative a miss. null without a budget or a figure.
+   */
+  spare: number | null;
 }
+
+/** Every budget should be met with this much to spare, so a busy machine does not fail it. */
+export const WANTED_SPARE = 0.2;
 
 export function figure(input: FigureInput): Figure {
   const base = input.baseline?.value;
   const ratio = input.value !== null && base ? input.value / base : null;
   let status: Status;
+  let spare: number | null = null;
+  if (input.budget && input.value !== null) {
+    const x = input.budget.on === 'value' ? input.value : ratio;
+    const { op, limit } = input.budget;
+    if (x !== null && limit !== 0) spare = op === '>=' ? (x - limit) / limit : (limit - x) / limit;
+  }
   if (input.value === null) status = 'N/A';
   else if (input.errors) status = 'FAIL';
   else if (!input.budget) status = 'INFO';
@@ -45,8 +59,11 @@ export function figure(input: FigureInput): Figure {
         ? 'PASS'
         : 'FAIL';
   }
-  return { ...input, ratio, status };
+  return { ...input, ratio, status, spare };
 }
+
+const formatSpare = (f: Figure) =>
+  f.spare === null ? '-' : `${f.spare >= 0 ? '+' : ''}${Math.round(f.spare * 100)}%`;
 
 const int = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 export function formatValue(v: number | null | undefined, unit: Unit): string {
@@ -80,18 +97,22 @@ function formatBudget(f: Figure): string {
   return parts.join(', ') || '-';
 }
 
-/** The table printed at the end of a run: figure, value, baseline, ratio, budget, result. */
+/**
+ * The table printed at the end of a run: figure, value, baseline, ratio, budget, spare (how far
+ * the figure is from its budget), result. A budget met with less than 20% to spare says so.
+ */
 export function renderTable(figures: Figure[]): string {
-  const header = ['figure', 'value', 'baseline', 'ratio', 'budget', 'result'];
+  const header = ['figure', 'value', 'baseline', 'ratio', 'budget', 'spare', 'result'];
   const rows: string[][] = [];
   const notes: string[] = [];
   let group = '';
   for (const f of figures) {
     if (f.group !== group) {
       group = f.group;
-      rows.push([`[${group}]`, '', '', '', '', '']);
+      rows.push([`[${group}]`, '', '', '', '', '', '']);
     }
     let result: string = f.status;
+    if (f.status === 'PASS' && f.spare !== null && f.spare < WANTED_SPARE) result += ', tight';
     if (f.note) {
       notes.push(f.note);
       result += ` (${notes.length})`;
@@ -104,13 +125,16 @@ export function renderTable(figures: Figure[]): string {
         : '-',
       f.ratio === null ? '-' : `${f.ratio.toFixed(2)}x`,
       formatBudget(f),
+      formatSpare(f),
       result,
     ]);
   }
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     cells
-      .map((c, i) => (i === 1 || i === 3 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+      .map((c, i) =>
+        i === 1 || i === 3 || i === 5 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!),
+      )
       .join('  ')
       .trimEnd();
   const out = [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)];
@@ -125,6 +149,9 @@ export function summarize(figures: Figure[]) {
   const budgeted = figures.filter((f) => f.budget || f.errors !== undefined);
   return {
     pass: count('PASS'),
+    /** Met, but with less than WANTED_SPARE to spare. */
+    tight: figures.filter((f) => f.status === 'PASS' && f.spare !== null && f.spare < WANTED_SPARE)
+      .length,
     fail: count('FAIL'),
     /** Budgeted figures that could not be measured: the budget is not shown to be met. */
     unavailable: budgeted.filter((f) => f.status === 'N/A').length,

@@ -23,8 +23,11 @@ export interface Endpoint {
   databases?: DatabaseKind[];
   /** Budget: at least this many requests per second, per database. */
   minRps?: Partial<Record<DatabaseKind, number>>;
-  /** Budget: at least this share of the bare route's req/s (same run), on every database. */
-  minRatio?: number;
+  /**
+   * Budget: at least this share of the bare route's req/s (same run): one figure for every
+   * database, or one per database.
+   */
+  minRatio?: number | Partial<Record<DatabaseKind, number>>;
   /** Measured on a server started with these settings added (its own server, after the rest). */
   serverEnv?: Record<string, string>;
 }
@@ -36,14 +39,16 @@ export const endpoints: Endpoint[] = [
     method: 'GET',
     path: '/api/lc_basic_service/clientUsers/view',
     auth: true,
-    minRps: { pglite: 2_000, postgres: 8_000 },
+    // Issue 26: a session read from the session cache, one small answer through its schema.
+    minRatio: { pglite: 0.4, postgres: 0.3 },
   },
   // Issue #17: served from the per-copy public cache (anonymous), and built on it signed in.
+  // Issue 26: the anonymous read is a buffer lookup, at least 0.6x the bare route.
   {
     name: 'GET teacher/list',
     method: 'GET',
     path: '/api/lc_course_service/teacher/list',
-    minRatio: 0.3,
+    minRatio: 0.6,
   },
   {
     name: 'GET teacher/list, signed in, favourites first',
@@ -154,12 +159,13 @@ export const load = {
 };
 
 export const lighthouseRuns = 3;
-export const coldStartBudgetSeconds = 3;
+/** Issue 26: spawn -> /api/health 200, on a fresh DATA_DIR and again on the same one. */
+export const coldStartBudgetSeconds = { first: 2, second: 1.5 };
 
 /** Issue #3: bookings per second on PostgreSQL, and one slot raced by every family. */
 export const booking = {
   clients: 100,
-  minBookingsPerSecond: 500,
+  minBookingsPerSecond: 800,
   /** Stop booking after this long even if slots remain. */
   maxSeconds: 10,
   /** Length of the baseline (an authenticated read by the same clients), seconds. */

@@ -29,6 +29,9 @@ import { SchoolTexts } from './modules/i18n/schoolTexts.ts';
 import { watchSchoolZone } from './modules/content/schoolZoneService.ts';
 import { PublicCache } from './http/publicCache.ts';
 import { registerCacheInvalidation } from './http/cacheInvalidation.ts';
+import { publicCacheRoutes } from './http/publicCacheRoutes.ts';
+import { callers } from './http/callers.ts';
+import { translation } from './http/translation.ts';
 import type { ImageMount } from './http/inlineImage.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { registerConsoleApp } from './http/consoleApp.ts';
@@ -234,6 +237,12 @@ async function assemble(
     crossOriginEmbedderPolicy: false,
     hsts: config.NODE_ENV === 'production',
   });
+
+  // The parts of every contract route (http/route.ts), each reading the route's config. Their
+  // hooks run in this order, before the rate limiter's: a kept public answer, then the caller.
+  await app.register(publicCacheRoutes, { cache: ctx.publicCache, clock: ctx.clock });
+  await app.register(callers, { ctx });
+  await app.register(translation, { texts: ctx.schoolTexts });
 
   await app.register(rateLimit, {
     global: true,
