@@ -36,5 +36,23 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // Each browser worker has its own server (e2e/support/test.ts): a spec that took `test` from
+    // Playwright itself would have no server to run on.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import from '../support/test.ts': it starts this worker's server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...layerRules,
 );

@@ -1,58 +1,34 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser tests against the real built server on a fresh embedded database with demo data,
- * in Debian's Chromium (never a downloaded browser), at a phone's size.
+ * Browser tests against the real built server with demo data, in Debian's Chromium (never a
+ * downloaded browser), at a phone's size. Each worker runs its own server on its own embedded
+ * database (support/test.ts, support/demoServer.ts): worker n on E2E_PORT + n, its fake WeChat
+ * Pay on E2E_PORT + 100 + n. Specs import `test` and `expect` from support/test.ts.
  */
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
-
-/**
- * WeChat Pay against a local fake (its own process on E2E_PORT + 100): keys generated for this
- * run, the merchant's given to the server and its public half to the fake, the platform's the
- * other way round. Nothing reaches WeChat.
- */
-const WECHAT_FAKE_PORT = Number(process.env.WECHAT_FAKE_PORT ?? PORT + 100);
-const rsa = () =>
-  generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-const merchantKeys = rsa();
-const platformKeys = rsa();
-const wechat = {
-  WECHAT_MCH_ID: '1900000109',
-  WECHAT_APP_ID: 'wxe2e0000000000001',
-  WECHAT_APP_SECRET: 'e2e-official-account-secret',
-  WECHAT_API_V3_KEY: randomBytes(16).toString('hex'),
-  WECHAT_MCH_SERIAL: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
-  WECHAT_PLATFORM_SERIAL: 'PUB_KEY_ID_0119000001092026112500000000E2E',
-};
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: './tests',
   projects: [
-    // The classroom test runs first: the demo lesson's classroom opens at the server's first start
-    // with at least 10 minutes to go, and the lesson must not end while the test is in it.
-    // The replay test follows it (same file order) while that lesson's classroom is still open,
-    // and ends the lesson through the test hook; the other tests do not need it open.
+    // The classroom tests start at once, each worker on a server just started: the demo lesson's
+    // classroom opens at a server's first start with at least 10 minutes to go, and the lesson
+    // must not end while a test is in it. The replay test follows the classroom test (same file
+    // order) while that lesson's classroom is still open, and ends the lesson through the test
+    // hook. The other tests do not need it open; they run beside them on servers of their own.
     { name: 'classroom', testMatch: /(classroom|replay)\.spec\.ts/ },
-    { name: 'app', testIgnore: /(classroom|replay)\.spec\.ts/, dependencies: ['classroom'] },
+    { name: 'app', testIgnore: /(classroom|replay)\.spec\.ts/ },
   ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two cores: two workers, each with its own server (E2E_WORKERS to change it).
+  workers: WORKERS,
   retries: 0,
-  reporter: [['list']],
+  // The ten slowest tests are listed at the end (support/slowest.ts).
+  reporter: [['list'], ['./support/slowest.ts']],
   outputDir: '../test-results',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     ...devices['iPhone 13'],
     browserName: 'chromium',
     defaultBrowserType: 'chromium',
@@ -82,48 +58,4 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
-    {
-      command: 'npx tsx ../apps/server/src/providers/payment/wechatFakeMain.ts',
-      url: `http://127.0.0.1:${WECHAT_FAKE_PORT}/health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        ...wechat,
-        WECHAT_FAKE_PORT: String(WECHAT_FAKE_PORT),
-        WECHAT_FAKE_MERCHANT_PUBLIC_KEY: merchantKeys.publicKey,
-        WECHAT_FAKE_PLATFORM_PRIVATE_KEY: platformKeys.privateKey,
-      },
-    },
-    {
-      command: 'node ../apps/server/dist/main.js',
-      url: `http://127.0.0.1:${PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DEMO_DATA: 'true',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-        // Every test logs in like a user from the same address; lift the per-address caps.
-        RATE_LIMIT_MAX: '100000',
-        SMS_IP_HOURLY_MAX: '1000',
-        // The limiter counts in memory, not in a Redis that CI's REDIS_URL points other tests at.
-        REDIS_URL: '',
-        // The replay test ends its lesson early (a slot lasts 30 minutes).
-        E2E_TEST_HOOKS: 'true',
-        // WeChat Pay beside the sandbox (still the preferred one), against the fake.
-        ...wechat,
-        WECHAT_MCH_PRIVATE_KEY: merchantKeys.privateKey,
-        WECHAT_PLATFORM_PUBLIC_KEY: platformKeys.publicKey,
-        WECHAT_GATEWAY: `http://127.0.0.1:${WECHAT_FAKE_PORT}`,
-      },
-    },
-  ],
 });

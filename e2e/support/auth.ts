@@ -22,10 +22,14 @@ async function newestCode(request: APIRequestContext, phone: string) {
 
 /**
  * 获取验证码 as a person does, and the code that this tap sent. When an earlier test sent this
- * phone a code less than 60 s ago, the server refuses the send and the button counts down: wait
- * for it as a person would and tap again (an earlier, used code would be refused at login).
+ * phone a code less than 60 s ago, the server would refuse the send: the server's test hook lets
+ * that minute pass first, so no test sits it out (the count-down is tested in
+ * `apps/web/src/pages/login/LoginPage.test.tsx`). Should a send still be refused, wait for the
+ * count-down as a person would and tap again (an earlier, used code would be refused at login).
  */
 async function freshSmsCode(page: Page, request: APIRequestContext, phone: string) {
+  // 404 when the phone never had a code: nothing to wait for then.
+  await request.post(`/api/test-hooks/sms/${phone}/resend-wait-over`);
   const before = await newestCode(request, phone);
   const send = page.getByRole('button', { name: '获取验证码' });
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -94,11 +98,60 @@ async function submitPasswordLogin(page: Page, phone: string, password: string) 
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
+/**
+ * Accounts signed in by password by an earlier test of this worker (on its own server): the
+ * session kept in the browser's storage (from Playwright's storage state) right after that first,
+ * real sign-in, as a person who stays signed in on their own phone has it. Signing in through the
+ * form again in every spec only made the run longer. The form is still used for each account's
+ * first sign-in in a worker, and for every SMS sign-in; a session that has ended since (signed
+ * out, password changed, account deleted) falls back to the form.
+ */
+const signedIn = new Map<string, { name: string; value: string }[]>();
+
+async function remember(page: Page, key: string) {
+  const origin = new URL(page.url()).origin;
+  const state = await page.context().storageState();
+  // The session (the app's store) and the device it was made on; not what a test set beside
+  // them in this page before signing in (the language, a book's progress).
+  const items = state.origins
+    .find((o) => o.origin === origin)
+    ?.localStorage.filter((i) => i.name === 'dataStore' || i.name === 'deviceId');
+  if (items) signedIn.set(key, items);
+}
+
+/** Restores a remembered sign-in and opens `landing`; false (and forgotten) when it has ended. */
+async function resume(page: Page, key: string, landing: string): Promise<boolean> {
+  const items = signedIn.get(key);
+  const stored = items?.find((i) => i.name === 'dataStore')?.value;
+  const token = (JSON.parse(stored ?? '{}') as { state?: { token?: string } }).state?.token;
+  if (!items || !token) return false;
+  const res = await page.request.get('/api/lc_basic_service/clientUsers/view', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const ok = res.ok() && ((await res.json()) as { code: number }).code === 0;
+  if (!ok) {
+    signedIn.delete(key);
+    return false;
+  }
+  // A page of the app's origin that does not start the app, to write its storage before it does.
+  await page.goto('/api/health');
+  await page.evaluate((entries) => {
+    for (const { name, value } of entries) localStorage.setItem(name, value);
+  }, items);
+  await page.goto(landing);
+  return true;
+}
+
 /** Logs in with phone and password, as a returning user does. Ends on the home tab. */
 export async function loginWithPassword(page: Page, phone: string, password: string) {
-  await submitPasswordLogin(page, phone, password);
+  const key = `${phone}:${password}`;
+  if (!(await resume(page, key, '/#/pages/home/index'))) {
+    await submitPasswordLogin(page, phone, password);
+    signedIn.delete(key);
+  }
   await expect(page).toHaveURL(/#\/pages\/home\/index/);
   await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  if (!signedIn.has(key)) await remember(page, key);
 }
 
 /** The demo teachers' password (README); Emily Carter (13900000001) has Lucy's lessons today. */
@@ -107,9 +160,14 @@ export const DEMO_TEACHER_PHONE = '13900000001';
 
 /** A teacher logs in with phone and password like everyone else, and lands on the teacher's area. */
 export async function loginAsTeacher(page: Page, phone: string, password: string) {
-  await submitPasswordLogin(page, phone, password);
+  const key = `${phone}:${password}`;
+  if (!(await resume(page, key, '/#/pages/teacherdesk/index'))) {
+    await submitPasswordLogin(page, phone, password);
+    signedIn.delete(key);
+  }
   await expect(page).toHaveURL(/#\/pages\/teacherdesk\/index/);
   await expect(page.getByRole('region', { name: '今天的课' })).toBeVisible();
+  if (!signedIn.has(key)) await remember(page, key);
 }
 
 /**

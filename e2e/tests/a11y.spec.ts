@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '../support/test.ts';
 import { api } from '../support/api.ts';
 import {
   DEMO_PASSWORD,

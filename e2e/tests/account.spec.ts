@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { freshPhone, latestSmsCode, loginWithPassword, loginWithSms } from '../support/auth.ts';
 import { gradientPng } from '../support/png.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { freshPhone, loginWithSms } from '../support/auth.ts';
 
 test('a child takes a unit test, submits it and sees the score and each answer', async ({

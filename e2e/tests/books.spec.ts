@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { freshPhone, loginWithSms } from '../support/auth.ts';
 
 test('a picture book reads itself aloud and turns the page at the end of each clip', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { passDeviceCheck, person, seesTheOther } from '../support/classroom.ts';
 import {
   DEMO_PASSWORD,
@@ -18,13 +18,13 @@ const STUDENT_PHONE = '13800000000';
 
 test('teacher and child meet in the classroom, then the child reads the report', async ({
   browser,
-}, testInfo) => {
+  baseURL,
+}) => {
   // About a minute on a quiet machine; the two browsers with fake cameras are slow on a loaded one.
   test.setTimeout(5 * 60_000);
-  const baseURL = String(testInfo.project.use.baseURL);
   // The teacher on a laptop, the child on a phone held sideways.
-  const teacher = await person(browser, baseURL, { width: 1280, height: 800 });
-  const child = await person(browser, baseURL, { width: 844, height: 390 });
+  const teacher = await person(browser, baseURL!, { width: 1280, height: 800 });
+  const child = await person(browser, baseURL!, { width: 844, height: 390 });
 
   await loginWithPassword(child, STUDENT_PHONE, DEMO_PASSWORD);
   const next = child.getByTestId('next-lesson');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '../support/test.ts';
 import { DEMO_PASSWORD, loginWithPassword } from '../support/auth.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { CONSOLE_DEVICE, signInStaff } from '../support/console.ts';

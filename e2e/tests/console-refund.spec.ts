@@ -1,4 +1,4 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from '../support/test.ts';
 import { balanceOf } from '../support/api.ts';
 import { freshPhone, loginWithSms, storedToken } from '../support/auth.ts';
 import { seriousViolations } from '../support/axe.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { DEMO_PASSWORD, loginWithPassword } from '../support/auth.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { CONSOLE_DEVICE, signInStaff } from '../support/console.ts';

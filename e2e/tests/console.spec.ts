@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { CONSOLE_DEVICE, freshStaffPhone, menuLabels, signInStaff } from '../support/console.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../support/test.ts';
 import { DEMO_PASSWORD, loginWithPassword, openChooseTeacher } from '../support/auth.ts';
 
 /**

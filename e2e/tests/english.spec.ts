@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD, loginWithPassword } from '../support/auth.ts';
 import { chineseOnScreen, switchToEnglish } from '../support/english.ts';
 

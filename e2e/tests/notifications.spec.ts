@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { loginWithSms } from '../support/auth.ts';
 
 /** The demo family (README): today's lessons with Emily Carter were booked a day ago. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { api } from '../support/api.ts';
 import { freshPhone, loginWithSms, storedToken } from '../support/auth.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { freshPhone } from '../support/auth.ts';
 
 /** Issue 24, at a phone's size (390x844): what a parent tripped over. */

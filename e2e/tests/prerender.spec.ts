@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD, freshPhone, latestSmsCode, loginWithPassword } from '../support/auth.ts';
 
 /** The demo family (README); it logs in by password, as in home.spec.ts. */

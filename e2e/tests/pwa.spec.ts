@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from '../support/test.ts';
 import { DEMO_PASSWORD, loginWithPassword } from '../support/auth.ts';
 
 /**

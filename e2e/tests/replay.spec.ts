@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { passDeviceCheck, person, seesTheOther } from '../support/classroom.ts';
 import {
   DEMO_PASSWORD,
@@ -17,15 +17,11 @@ import {
  */
 const STUDENT_PHONE = '13800000000';
 
-test('a lesson just taught is watched again on 课程回放', async ({
-  browser,
-  request,
-}, testInfo) => {
+test('a lesson just taught is watched again on 课程回放', async ({ browser, baseURL, request }) => {
   // About 40 s on a quiet machine; two browsers with fake cameras are slow on a loaded one.
   test.setTimeout(5 * 60_000);
-  const baseURL = String(testInfo.project.use.baseURL);
-  const teacher = await person(browser, baseURL, { width: 1280, height: 800 });
-  const child = await person(browser, baseURL, { width: 844, height: 390 });
+  const teacher = await person(browser, baseURL!, { width: 1280, height: 800 });
+  const child = await person(browser, baseURL!, { width: 844, height: 390 });
 
   await loginWithPassword(child, STUDENT_PHONE, DEMO_PASSWORD);
   await child.getByTestId('next-lesson').getByRole('button', { name: '进入教室' }).click();

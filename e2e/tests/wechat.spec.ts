@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { balanceOf } from '../support/api.ts';
 import { freshPhone, loginWithSms, storedToken } from '../support/auth.ts';
 
