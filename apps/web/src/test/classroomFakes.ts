@@ -152,6 +152,7 @@ export function ticket(role: ClassroomRole, over: Partial<ClassroomTicket> = {})
     url: null,
     wsPath: '/api/classroom/ws',
     iceServers: [{ urls: 'stun:stun.example.org:3478' }],
+    iceTransportPolicy: 'all',
     recording: null,
     lesson: {
       title: 'Unit 1 Hello',
