@@ -271,6 +271,11 @@ export const settings = {
     ),
   TURN_SECRET: z.string().default(''),
   TURN_MARGIN_SECONDS: int(0, 86_400).default(1800),
+  /**
+   * `relay`: the built-in classroom's media only through TURN (neither side learns the other's
+   * address; every lesson's media then crosses the TURN server). The relayed browser test uses it.
+   */
+  ICE_TRANSPORT_POLICY: z.enum(['all', 'relay']).default('all'),
   /** Key of the classroom tokens; when unset one is generated once and kept in the database. */
   CLASSROOM_TOKEN_SECRET: z
     .string()
@@ -387,6 +392,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (c.TURN_URLS.length > 0 && !c.TURN_SECRET)
     problems.push('TURN_SECRET: must be set when TURN_URLS is (coturn static-auth-secret)');
+  if (c.ICE_TRANSPORT_POLICY === 'relay' && !hasTurn(c))
+    problems.push(
+      'ICE_TRANSPORT_POLICY=relay: needs a TURN server (TURN_URLS with TURN_SECRET, or a turn: entry in ICE_SERVERS), or no lesson could connect',
+    );
   if (problems.length === 0 && c.CLASSROOM_PROVIDER === 'hosted') {
     for (const k of ['CLASSROOM_URL_TEMPLATE', 'CLASSROOM_SCHOOL_ID'] as const) {
       if (!c[k]) problems.push(`${k}: must be set when CLASSROOM_PROVIDER=hosted`);
@@ -403,6 +412,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     consoleDist: path.resolve(c.CONSOLE_DIST || path.join(defaultWebDist(), '../../console/dist')),
     databaseKind: c.DATABASE_URL ? 'postgres' : 'pglite',
   } as Config;
+}
+
+/** A TURN server the classroom can relay through: TURN_URLS with its secret, or a fixed one. */
+function hasTurn(c: Pick<Config, 'TURN_URLS' | 'TURN_SECRET' | 'ICE_SERVERS'>): boolean {
+  if (c.TURN_URLS.length > 0 && c.TURN_SECRET) return true;
+  return c.ICE_SERVERS.some((s) =>
+    (Array.isArray(s.urls) ? s.urls : [s.urls]).some((u) => /^turns?:/.test(u)),
+  );
 }
 
 /**

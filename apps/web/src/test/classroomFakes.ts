@@ -68,6 +68,9 @@ export class FakePeer {
   candidates: RTCIceCandidateInit[] = [];
   rolledBack = false;
   closed = false;
+  /** restartIce() calls (each asks for an offer with fresh ICE credentials). */
+  restarts = 0;
+  stats: Record<string, unknown>[] = [];
   onnegotiationneeded: (() => void) | null = null;
   onicecandidate: ((ev: { candidate: RTCIceCandidate | null }) => void) | null = null;
   ontrack: ((ev: { track: MediaStreamTrack; streams: MediaStream[] }) => void) | null = null;
@@ -106,6 +109,13 @@ export class FakePeer {
     await ticks(1);
     if (!this.remoteDescription) throw new Error('no remote description');
     this.candidates.push(c);
+  }
+  restartIce() {
+    this.restarts += 1;
+  }
+  async getStats() {
+    await ticks(1);
+    return new Map(this.stats.map((s) => [s.id as string, s])) as unknown as RTCStatsReport;
   }
   close() {
     this.closed = true;
@@ -152,6 +162,7 @@ export function ticket(role: ClassroomRole, over: Partial<ClassroomTicket> = {})
     url: null,
     wsPath: '/api/classroom/ws',
     iceServers: [{ urls: 'stun:stun.example.org:3478' }],
+    iceTransportPolicy: 'all',
     recording: null,
     lesson: {
       title: 'Unit 1 Hello',

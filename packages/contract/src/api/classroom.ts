@@ -58,6 +58,11 @@ export const classroomTicket = z.object({
   wsPath: z.string(),
   iceServers: z.array(iceServer),
   /**
+   * The RTCPeerConnection's `iceTransportPolicy`: `relay` sends the media only through the TURN
+   * server (the school's ICE_TRANSPORT_POLICY), `all` lets the browsers also meet directly.
+   */
+  iceTransportPolicy: z.enum(['all', 'relay']),
+  /**
    * The lesson is being recorded (both screens say so): the teacher's page uploads its chunks from
    * `nextSeq` on (a rejoin continues the same recording). Null when the school records nothing.
    */

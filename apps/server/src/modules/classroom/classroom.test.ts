@@ -75,6 +75,7 @@ describe('classroom: entry and signalling', () => {
       url: null,
       wsPath: '/api/classroom/ws',
       iceServers: [],
+      iceTransportPolicy: 'all',
       lesson: { teacherName: 'Emily Carter', studentName: 'Alice' },
     });
     expect(new Date(student.expiresAt).getTime()).toBe(NOW.getTime() + 5 * MIN);

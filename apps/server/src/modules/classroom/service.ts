@@ -92,6 +92,7 @@ export async function enterClassroom(
     url: ctx.classroom.roomUrl({ lessonId, userId, role, token }),
     wsPath: CLASSROOM_WS_PATH,
     iceServers: iceServersFor(ctx, lessonId, userId, lesson.endAt),
+    iceTransportPolicy: ctx.config.ICE_TRANSPORT_POLICY,
     recording: await recordingOfTicket(ctx, lessonId),
     lesson: {
       title: lesson.title || DEFAULT_TITLE,

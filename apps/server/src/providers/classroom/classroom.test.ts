@@ -17,6 +17,19 @@ describe('classroom providers', () => {
     expect(withIce.iceServers()).toEqual(ice);
   });
 
+  it('relays only when a TURN server is configured', () => {
+    const fixed = [{ urls: 'turn:turn.example.com:3478', username: 'u', credential: 'p' }];
+    const relay = { ICE_TRANSPORT_POLICY: 'relay' };
+    expect(loadConfig({}).ICE_TRANSPORT_POLICY).toBe('all');
+    expect(
+      loadConfig({ ...relay, TURN_URLS: 'turn:turn.example.com', TURN_SECRET: 'secret' })
+        .ICE_TRANSPORT_POLICY,
+    ).toBe('relay');
+    expect(loadConfig({ ...relay, ICE_SERVERS: JSON.stringify(fixed) }).ICE_TRANSPORT_POLICY).toBe(
+      'relay',
+    );
+  });
+
   it('the hosted page fills the template’s placeholders, URL-encoded', () => {
     const hosted = createClassroomProvider(
       loadConfig({
@@ -44,6 +57,13 @@ describe('classroom providers', () => {
       /CLASSROOM_URL_TEMPLATE="ftp:\/\/x": must be an http\(s\) URL/,
     ],
     [{ CLASSROOM_TOKEN_SECRET: 'short' }, /CLASSROOM_TOKEN_SECRET="short": must be at least 16/],
+    // Relay only, with nothing to relay through, would leave every lesson without video.
+    [{ ICE_TRANSPORT_POLICY: 'relay' }, /ICE_TRANSPORT_POLICY=relay: needs a TURN server/],
+    [
+      { ICE_TRANSPORT_POLICY: 'relay', ICE_SERVERS: '[{"urls":"stun:stun.example.com"}]' },
+      /ICE_TRANSPORT_POLICY=relay: needs a TURN server/,
+    ],
+    [{ ICE_TRANSPORT_POLICY: 'sometimes' }, /ICE_TRANSPORT_POLICY/],
   ])('stops on bad classroom settings (%o)', (env, message) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(message);

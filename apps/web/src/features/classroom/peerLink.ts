@@ -11,6 +11,8 @@ import type { SignalPayload } from '@school/contract/api/classroom';
 export interface PeerLinkOptions {
   createPeer: (config: RTCConfiguration) => RTCPeerConnection;
   iceServers: RTCIceServer[];
+  /** `relay`: only through the TURN server (the school's setting, handed out with the ticket). */
+  iceTransportPolicy: RTCIceTransportPolicy;
   localStream: MediaStream | null;
   polite: boolean;
   offerer: boolean;
@@ -28,7 +30,10 @@ export class PeerLink {
   private remote: MediaStream | null = null;
 
   constructor(private readonly o: PeerLinkOptions) {
-    const pc = o.createPeer({ iceServers: o.iceServers });
+    const pc = o.createPeer({
+      iceServers: o.iceServers,
+      iceTransportPolicy: o.iceTransportPolicy,
+    });
     this.pc = pc;
     this.mayOffer = o.offerer;
     const kinds = new Set<string>();
@@ -110,6 +115,15 @@ export class PeerLink {
       if (!this.closed && sdp) this.o.send({ kind: 'answer', sdp });
       this.mayOffer = true;
     }
+  }
+
+  /**
+   * New ICE credentials, so the browsers look for a path again (the old one broke): the next
+   * offer, made on `negotiationneeded`, carries them. Only once this side may offer.
+   */
+  restartIce(): void {
+    if (this.closed || !this.mayOffer) return;
+    this.pc.restartIce();
   }
 
   close(): void {

@@ -1,57 +1,9 @@
-import type { ClassroomRole, ClassroomTicket } from '@school/contract/api/classroom';
+import type { ClassroomRole } from '@school/contract/api/classroom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/request.ts';
-import {
-  FakePeer,
-  FakeSocket,
-  fakeStream,
-  resetFakes,
-  roomState,
-  ticket,
-} from '../../test/classroomFakes.ts';
-import { ClassroomSession } from './session.ts';
-import { CLOSE, DISCONNECTED_GRACE_MS, SILENCE_LIMIT_MS } from './types.ts';
+import { FakePeer, FakeSocket, resetFakes, roomState, ticket } from '../../test/classroomFakes.ts';
+import { flush, joined, setup } from '../../test/classroomSession.ts';
 
-const flush = () => vi.advanceTimersByTimeAsync(0);
-
-function setup(role: ClassroomRole, enter?: () => Promise<ClassroomTicket>) {
-  const tickets: ClassroomTicket[] = [];
-  const enterFn = vi.fn(
-    enter ??
-      (async () => {
-        const t = ticket(role);
-        tickets.push(t);
-        return t;
-      }),
-  );
-  const local = fakeStream();
-  const session = new ClassroomSession({
-    enter: enterFn,
-    openSocket: (url) => new FakeSocket(url),
-    createPeer: (config) => new FakePeer(config) as unknown as RTCPeerConnection,
-    localStream: local,
-    socketUrl: (t) => `ws://school.test${t.wsPath}?token=${t.token}`,
-  });
-  session.start();
-  const socket = () => FakeSocket.all.at(-1)!;
-  const peer = () => FakePeer.all.at(-1)!;
-  return { session, enter: enterFn, tickets, socket, peer, local };
-}
-
-/** Connects and says welcome; the other participant present or not. */
-async function joined(role: ClassroomRole, peerPresent: boolean, state = {}) {
-  const s = setup(role);
-  await flush();
-  s.socket().open();
-  const other = role === 'teacher' ? 'student' : 'teacher';
-  s.socket().receive({
-    type: 'welcome',
-    role,
-    state: roomState({ [other]: peerPresent, [role]: true, ...state }),
-  });
-  await flush();
-  return s;
-}
+/** The classroom session: joining, negotiating and the room (reconnecting: session.reconnect.test.ts). */
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -81,7 +33,7 @@ describe('joining', () => {
     s.socket().receive({ type: 'peer-joined', role: 'student' });
     await flush();
     const pc = s.peer();
-    expect(pc.config.iceServers).toEqual(s.tickets[0]!.iceServers);
+    expect(pc.config).toEqual({ iceServers: s.tickets[0]!.iceServers, iceTransportPolicy: 'all' });
     expect(pc.tracks.map((t) => t.kind)).toEqual(['audio', 'video']);
     pc.negotiate();
     await flush();
@@ -100,6 +52,15 @@ describe('joining', () => {
     expect(pc.remoteDescription).toEqual({ type: 'answer', sdp: 'student-answer' });
     pc.setConnection('connected');
     expect(s.session.getSnapshot().state).toBe('connected');
+  });
+
+  it('relays only when the school says so (the ticket’s iceTransportPolicy)', async () => {
+    const s = setup('student', async () => ticket('student', { iceTransportPolicy: 'relay' }));
+    await flush();
+    s.socket().open();
+    s.socket().receive({ type: 'welcome', role: 'student', state: roomState() });
+    await flush();
+    expect(s.peer().config.iceTransportPolicy).toBe('relay');
   });
 
   it('the newcomer does not offer but answers the offer of the one already there', async () => {
@@ -273,125 +234,5 @@ describe('the room', () => {
     s.socket().receive({ type: 'error', code: 2004, message: '只有老师可以翻页' });
     await flush();
     expect(s.session.getSnapshot().error).toBe('只有老师可以翻页');
-  });
-});
-
-describe('reconnecting', () => {
-  it('after a dropped socket: a fresh token, a new socket, the room back from welcome', async () => {
-    const s = await joined('student', true, { page: 4, stars: 3 });
-    const oldPeer = s.peer();
-    s.socket().drop();
-    await flush();
-    expect(s.session.getSnapshot().state).toBe('reconnecting');
-    expect(oldPeer.closed).toBe(true);
-    await vi.advanceTimersByTimeAsync(500);
-    expect(s.enter).toHaveBeenCalledTimes(2);
-    const again = s.socket();
-    expect(FakeSocket.all).toHaveLength(2);
-    expect(again.url).toContain(`token=${s.tickets[1]!.token}`);
-    expect(s.tickets[1]!.token).not.toBe(s.tickets[0]!.token);
-    again.open();
-    again.receive({ type: 'welcome', role: 'student', state: roomState({ page: 6, stars: 5 }) });
-    await flush();
-    expect(s.session.getSnapshot()).toMatchObject({ state: 'connecting', page: 6, stars: 5 });
-    expect(s.peer()).not.toBe(oldPeer);
-  });
-
-  it('keeps trying with growing waits while the network is down', async () => {
-    let fail = true;
-    const s = setup('teacher', async () => {
-      if (fail) throw new ApiError(5, 'network failure', 'network');
-      return ticket('teacher');
-    });
-    await flush();
-    expect(s.enter).toHaveBeenCalledTimes(1);
-    expect(s.session.getSnapshot().state).toBe('reconnecting');
-    await vi.advanceTimersByTimeAsync(500);
-    expect(s.enter).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(999);
-    expect(s.enter).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(s.enter).toHaveBeenCalledTimes(3);
-    fail = false;
-    await vi.advanceTimersByTimeAsync(2000);
-    expect(FakeSocket.all).toHaveLength(1);
-  });
-
-  it('stops with the server’s message when entering again is refused', async () => {
-    let calls = 0;
-    const s = setup('student', async () => {
-      calls += 1;
-      if (calls > 1) throw new ApiError(2004, '课堂已关闭');
-      return ticket('student');
-    });
-    await flush();
-    s.socket().open();
-    s.socket().drop();
-    await vi.advanceTimersByTimeAsync(500);
-    expect(s.session.getSnapshot()).toMatchObject({ state: 'failed', error: '课堂已关闭' });
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(calls).toBe(2);
-  });
-
-  it('gives way when the same person entered in another window (replaced), with the server’s reason', async () => {
-    const s = await joined('student', true);
-    s.socket().receive({ type: 'error', code: 2002, message: '已在其他窗口或设备进入教室' });
-    s.socket().drop(CLOSE.REPLACED);
-    await flush();
-    expect(s.session.getSnapshot()).toMatchObject({
-      state: 'failed',
-      error: '已在其他窗口或设备进入教室',
-    });
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(s.enter).toHaveBeenCalledTimes(1);
-  });
-
-  it('a refused token (4401) is not final: it enters again for a fresh one', async () => {
-    const s = setup('student');
-    await flush();
-    s.socket().receive({ type: 'error', code: 1003, message: '课堂凭证已过期' });
-    s.socket().drop(CLOSE.BAD_TOKEN);
-    await flush();
-    expect(s.session.getSnapshot().state).toBe('reconnecting');
-    await vi.advanceTimersByTimeAsync(500);
-    expect(s.enter).toHaveBeenCalledTimes(2);
-    expect(FakeSocket.all).toHaveLength(2);
-  });
-
-  it('a failed peer connection reconnects with a fresh token', async () => {
-    const s = await joined('teacher', true);
-    const socket = s.socket();
-    s.peer().setConnection('failed');
-    expect(socket.readyState).toBe(3);
-    expect(s.session.getSnapshot().state).toBe('reconnecting');
-    await vi.advanceTimersByTimeAsync(500);
-    expect(s.enter).toHaveBeenCalledTimes(2);
-    expect(FakeSocket.all).toHaveLength(2);
-  });
-
-  it('a peer connection that stays disconnected is rebuilt; one that recovers is kept', async () => {
-    const s = await joined('teacher', true);
-    const pc = s.peer();
-    pc.setConnection('disconnected');
-    expect(s.session.getSnapshot().state).toBe('reconnecting');
-    pc.setConnection('connected');
-    await vi.advanceTimersByTimeAsync(DISCONNECTED_GRACE_MS + 1000);
-    expect(s.session.getSnapshot().state).toBe('connected');
-    expect(FakeSocket.all).toHaveLength(1);
-    pc.setConnection('disconnected');
-    await vi.advanceTimersByTimeAsync(DISCONNECTED_GRACE_MS);
-    expect(pc.closed).toBe(true);
-    expect(s.session.getSnapshot().state).toBe('reconnecting');
-  });
-
-  it('pings, and treats a silent socket as dropped', async () => {
-    const s = await joined('student', false);
-    const socket = s.socket();
-    await vi.advanceTimersByTimeAsync(15_000);
-    expect(socket.sentOf('ping').length).toBeGreaterThanOrEqual(1);
-    socket.receive({ type: 'pong' });
-    await vi.advanceTimersByTimeAsync(SILENCE_LIMIT_MS + 15_000);
-    expect(socket.readyState).toBe(3);
-    expect(s.enter).toHaveBeenCalledTimes(2);
   });
 });

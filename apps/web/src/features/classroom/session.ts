@@ -4,90 +4,67 @@ import type {
   ClientMessage,
   RoomState,
   ServerMessage,
-  SignalPayload,
 } from '@school/contract/api/classroom';
 import { isApiError } from '../../lib/request.ts';
 import { encodeClientMessage, parseServerMessage } from './messages.ts';
-import { PeerLink } from './peerLink.ts';
-import type { ClassroomSnapshot, ConnectionState, SessionDeps, SocketLike } from './types.ts';
-import {
-  backoffMs,
-  defaultSocketUrl,
-  DISCONNECTED_GRACE_MS,
-  FINAL_CLOSES,
-  PING_EVERY_MS,
-  SILENCE_LIMIT_MS,
-  SOCKET_OPEN,
-} from './types.ts';
+import { PeerControl } from './peerControl.ts';
+import type { LinkSample } from './quality.ts';
+import { SnapshotStore } from './snapshotStore.ts';
+import { SocketWatch } from './socketWatch.ts';
+import type { ConnectionState, SessionDeps, SocketLike } from './types.ts';
+import { backoffMs, defaultSocketUrl, FINAL_CLOSES, SOCKET_OPEN } from './types.ts';
 
 /**
  * One visit to the built-in 1:1 classroom, outside React (useClassroom.ts wraps it):
  * - signalling over the server's WebSocket (`ticket.wsPath?token=`), messages of the contract;
- * - WebRTC through peerLink.ts ("perfect negotiation", the student polite). The one already in the
- *   room makes the offer when the other joins (`peer-joined`); every join starts a fresh peer
- *   connection on both sides;
- * - a dropped WebSocket, a silent one, or a failed peer connection ends this connection only: the
- *   session asks `liveRoom/enter` for a fresh token and reconnects with backoff; the room's page
- *   and stars come back with `welcome`. Only a refusal from the server, `ended` or `leave()` stop it.
+ * - WebRTC through peerControl.ts and peerLink.ts ("perfect negotiation", the student polite). The
+ *   one already in the room makes the offer when the other joins (`peer-joined`); every join
+ *   starts a fresh peer connection on both sides;
+ * - a broken media path (peer connection `disconnected` or `failed`) restarts ICE over the socket,
+ *   which stays; each restart checks the socket answers (socketWatch.ts);
+ * - a dropped WebSocket, a silent one, or ICE restarts that never succeed end this connection
+ *   only: the session asks `liveRoom/enter` for a fresh token and reconnects with backoff, at
+ *   once when the browser says the network is back (`networkBack()`); the room's page and stars
+ *   come back with `welcome`. Only a refusal from the server, `ended` or `leave()` stop it.
  */
 
-type Listener = () => void;
-
-export class ClassroomSession {
-  private snap: ClassroomSnapshot = {
-    state: 'connecting',
-    role: null,
-    ticket: null,
-    page: 1,
-    stars: 0,
-    peerPresent: false,
-    peerMedia: { audio: true, video: true },
-    localMedia: { audio: true, video: true },
-    remoteStream: null,
-    error: null,
-  };
-  private readonly listeners = new Set<Listener>();
+export class ClassroomSession extends SnapshotStore {
   private socket: SocketLike | null = null;
-  private peer: PeerLink | null = null;
+  private readonly media: PeerControl;
   private ticket: ClassroomTicket | null = null;
   private firstTicket: ClassroomTicket | undefined;
   private attempt = 0;
   private stopped = false;
-  private lastHeard = 0;
+  private readonly watch = new SocketWatch({
+    open: () => !this.stopped && this.socket?.readyState === SOCKET_OPEN,
+    ping: () => this.send({ type: 'ping' }),
+    dead: () => this.dropped(),
+  });
   private queue: Promise<void> = Promise.resolve();
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-  private graceTimer: ReturnType<typeof setTimeout> | undefined;
-  private pingTimer: ReturnType<typeof setInterval> | undefined;
 
   constructor(private readonly deps: SessionDeps) {
+    super(deps.localStream);
     this.firstTicket = deps.firstTicket;
-    const stream = deps.localStream;
-    if (stream) {
-      this.snap.localMedia = {
-        audio: stream.getAudioTracks().some((t) => t.enabled),
-        video: stream.getVideoTracks().some((t) => t.enabled),
-      };
-    }
-  }
-
-  // ---- the store interface (useSyncExternalStore) ----
-
-  subscribe = (listener: Listener): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): ClassroomSnapshot => this.snap;
-
-  private update(patch: Partial<ClassroomSnapshot>) {
-    this.snap = { ...this.snap, ...patch };
-    for (const l of this.listeners) l();
+    this.media = new PeerControl({
+      createPeer: deps.createPeer,
+      localStream: deps.localStream,
+      ticket: () => this.ticket,
+      send: (payload) => this.send({ type: 'signal', payload }),
+      onRemoteStream: (stream) => this.update({ remoteStream: stream }),
+      onState: (state) => {
+        if (state === 'connected') this.attempt = 0;
+        this.update({ state: state === 'connected' ? 'connected' : 'reconnecting' });
+      },
+      onRestart: () => this.watch.probe(),
+      onGiveUp: () => this.dropped(),
+    });
   }
 
   // ---- life cycle ----
 
   start(): void {
-    this.pingTimer = setInterval(() => this.keepAlive(), PING_EVERY_MS);
+    this.watch.start();
     void this.connect();
   }
 
@@ -102,19 +79,32 @@ export class ClassroomSession {
     if (!this.stopped) this.stop(this.snap.state === 'ended' ? 'ended' : 'left');
   }
 
-  /** The network came back: try again now rather than at the end of the backoff. */
-  retryNow(): void {
-    if (this.stopped || this.socket || this.reconnectTimer === undefined) return;
-    clearTimeout(this.reconnectTimer);
-    this.reconnectTimer = undefined;
-    void this.connect();
+  /**
+   * The browser says the network is back (`online`): reconnect now rather than at the end of the
+   * backoff; with a socket still open, check it answers and restart ICE at once.
+   */
+  networkBack(): void {
+    if (this.stopped) return;
+    if (!this.socket) {
+      if (this.reconnectTimer === undefined) return;
+      clearTimeout(this.reconnectTimer);
+      this.reconnectTimer = undefined;
+      void this.connect();
+      return;
+    }
+    this.watch.probe();
+    this.media.restartNow();
+  }
+
+  /** What getStats says about the media from the other side now (the quality indicator). */
+  linkSample(): Promise<LinkSample | null> {
+    return this.media.sample(performance.now());
   }
 
   private stop(state: ConnectionState, error: string | null = this.snap.error) {
     this.stopped = true;
     clearTimeout(this.reconnectTimer);
-    clearTimeout(this.graceTimer);
-    clearInterval(this.pingTimer);
+    this.watch.stop();
     this.reconnectTimer = undefined;
     const socket = this.socket;
     this.socket = null;
@@ -123,7 +113,7 @@ export class ClassroomSession {
       socket.onmessage = null;
       socket.close(1000, state);
     }
-    this.closePeer();
+    this.media.close();
     this.update({ state, error, remoteStream: null, peerPresent: false });
   }
 
@@ -161,10 +151,10 @@ export class ClassroomSession {
       return;
     }
     this.socket = socket;
-    this.lastHeard = Date.now();
+    this.watch.heard();
     socket.onmessage = (ev) => {
       if (this.socket !== socket) return;
-      this.lastHeard = Date.now();
+      this.watch.heard();
       const message = parseServerMessage(ev.data);
       if (!message) return;
       // One message at a time: a candidate must wait until the offer before it is applied.
@@ -193,12 +183,13 @@ export class ClassroomSession {
     if (this.stopped) return;
     const socket = this.socket;
     this.socket = null;
+    this.watch.forget();
     if (socket) {
       socket.onclose = null;
       socket.onmessage = null;
       socket.close(4000, 'reconnect');
     }
-    this.closePeer();
+    this.media.close();
     this.update({ state: 'reconnecting', remoteStream: null, peerPresent: false });
     this.scheduleReconnect();
   }
@@ -210,15 +201,6 @@ export class ClassroomSession {
     const delay = backoffMs(this.attempt);
     this.attempt += 1;
     this.reconnectTimer = setTimeout(() => void this.connect(), delay);
-  }
-
-  private keepAlive() {
-    if (this.stopped || !this.socket) return;
-    if (Date.now() - this.lastHeard > SILENCE_LIMIT_MS) {
-      this.dropped();
-      return;
-    }
-    this.send({ type: 'ping' });
   }
 
   private send(message: ClientMessage) {
@@ -233,7 +215,7 @@ export class ClassroomSession {
     switch (message.type) {
       case 'welcome': {
         this.attempt = 0;
-        this.closePeer();
+        this.media.close();
         const present = this.otherPresent(message.state, message.role);
         this.applyState(message.state, message.role);
         this.update({
@@ -243,7 +225,7 @@ export class ClassroomSession {
         });
         this.send({ type: 'media', ...this.snap.localMedia });
         // The other one is already here: it makes the offer; be ready to answer it.
-        if (present) this.openPeer(false);
+        if (present) this.media.start(false);
         return;
       }
       case 'state':
@@ -252,10 +234,10 @@ export class ClassroomSession {
       case 'peer-joined':
         // A fresh connection for a fresh arrival; being here first, this side offers.
         this.update({ peerPresent: true, state: 'connecting', remoteStream: null });
-        this.openPeer(true);
+        this.media.start(true);
         return;
       case 'peer-left':
-        this.closePeer();
+        this.media.close();
         this.update({
           peerPresent: false,
           remoteStream: null,
@@ -264,7 +246,7 @@ export class ClassroomSession {
         });
         return;
       case 'signal':
-        await this.onSignal(message.payload);
+        await this.media.signal(message.payload);
         return;
       case 'media':
         this.update({ peerMedia: { audio: message.audio, video: message.video } });
@@ -287,59 +269,10 @@ export class ClassroomSession {
   private applyState(state: RoomState, me: ClassroomRole | null) {
     const present = this.otherPresent(state, me);
     this.update({ page: state.page, stars: state.stars, peerPresent: present });
-    if (!present && this.peer) {
-      this.closePeer();
+    if (!present && this.media.open) {
+      this.media.close();
       this.update({ remoteStream: null, state: 'waiting' });
     }
-  }
-
-  // ---- WebRTC ----
-
-  private openPeer(offerer: boolean): PeerLink {
-    this.closePeer();
-    const link: PeerLink = new PeerLink({
-      createPeer: this.deps.createPeer,
-      iceServers: this.ticket?.iceServers ?? [],
-      localStream: this.deps.localStream,
-      polite: this.ticket?.role !== 'teacher',
-      offerer,
-      send: (payload) => {
-        if (this.peer === link) this.send({ type: 'signal', payload });
-      },
-      onRemoteStream: (stream) => {
-        if (this.peer === link) this.update({ remoteStream: stream });
-      },
-      onState: (state) => {
-        if (this.peer === link) this.onPeerState(state);
-      },
-    });
-    this.peer = link;
-    return link;
-  }
-
-  private onPeerState(state: RTCPeerConnectionState) {
-    clearTimeout(this.graceTimer);
-    if (state === 'connected') {
-      this.attempt = 0;
-      this.update({ state: 'connected' });
-    } else if (state === 'disconnected') {
-      // Often comes back by itself; if not, rebuild the connection.
-      this.update({ state: 'reconnecting' });
-      this.graceTimer = setTimeout(() => this.dropped(), DISCONNECTED_GRACE_MS);
-    } else if (state === 'failed') {
-      this.dropped();
-    }
-  }
-
-  private async onSignal(payload: SignalPayload) {
-    if (payload.kind !== 'offer' && !this.peer) return;
-    await (this.peer ?? this.openPeer(false)).handle(payload);
-  }
-
-  private closePeer() {
-    clearTimeout(this.graceTimer);
-    this.peer?.close();
-    this.peer = null;
   }
 
   // ---- what the user does ----

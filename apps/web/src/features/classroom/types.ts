@@ -55,8 +55,16 @@ export const SOCKET_OPEN = 1;
 export const PING_EVERY_MS = 15_000;
 /** No message at all for this long (pongs included) means the connection is dead. */
 export const SILENCE_LIMIT_MS = 40_000;
-/** A peer connection that stays "disconnected" this long is rebuilt. */
-export const DISCONNECTED_GRACE_MS = 8_000;
+/**
+ * ICE restarts after the media path broke (peerControl.ts): the teacher's first at once, the
+ * student's a moment later (so the two seldom offer together), then one every EVERY_MS until the
+ * connection is back; after GIVE_UP_MS everything is rebuilt through a fresh socket.
+ */
+export const ICE_RESTART_FIRST_MS = { impolite: 0, polite: 500 } as const;
+export const ICE_RESTART_EVERY_MS = 1_500;
+export const ICE_RESTART_GIVE_UP_MS = 20_000;
+/** A ping the socket has not answered within this long (while recovering) means it is dead. */
+export const PROBE_TIMEOUT_MS = 1_500;
 /**
  * Close codes of the signalling socket (the contract's). Before such a close the server sends an
  * `error` message saying why.

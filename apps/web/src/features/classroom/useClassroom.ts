@@ -45,7 +45,7 @@ export function useClassroom(lessonId: number | undefined): Classroom {
     });
     setSession(s);
     s.start();
-    const online = () => s.retryNow();
+    const online = () => s.networkBack();
     window.addEventListener('online', online);
     return () => {
       window.removeEventListener('online', online);

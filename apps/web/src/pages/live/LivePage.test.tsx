@@ -91,6 +91,34 @@ it('the student sees the connection state, the teacher’s page and the stars gi
   await waitFor(() => expect(connection()).toHaveTextContent('重新连接中'));
 });
 
+it('shows the connection’s quality from getStats: good while media arrives, lost when it stops', async () => {
+  const socket = await enterAs('student');
+  const pc = FakePeer.all.at(-1)!;
+  let packets = 1_000;
+  const stats = () => [
+    { id: 'v', type: 'inbound-rtp', kind: 'video', packetsReceived: packets, packetsLost: 0 },
+    { id: 'T', type: 'transport', selectedCandidatePairId: 'p' },
+    { id: 'p', type: 'candidate-pair', currentRoundTripTime: 0.05 },
+  ];
+  pc.stats = stats();
+  expect(screen.queryByRole('status', { name: /网络质量/ })).not.toBeInTheDocument();
+  act(() => pc.setConnection('connected'));
+  const quality = await screen.findByRole('status', { name: '网络质量：良好' });
+  expect(quality).toHaveTextContent('良好');
+  // Two seconds on, nothing more has arrived: the other side is gone from this screen.
+  await act(() => new Promise((r) => setTimeout(r, 2_100)));
+  expect(screen.getByRole('status', { name: '网络质量：已断开' })).toHaveTextContent('已断开');
+  packets += 300;
+  pc.stats = stats();
+  await act(() => new Promise((r) => setTimeout(r, 2_000)));
+  expect(screen.getByRole('status', { name: '网络质量：良好' })).toBeInTheDocument();
+  await act(async () => {
+    socket.drop();
+    await Promise.resolve();
+  });
+  expect(await screen.findByRole('status', { name: '网络质量：已断开' })).toBeInTheDocument();
+}, 15_000);
+
 it('the teacher turns pages and gives stars; mute and camera off are told to the student', async () => {
   const user = userEvent.setup();
   const socket = await enterAs('teacher', { page: 1 });

@@ -7,11 +7,13 @@ import { Page } from '../../components/Page.tsx';
 import { ErrorState } from '../../components/States.tsx';
 import type { ClassroomSnapshot } from '../../features/classroom/types.ts';
 import { useClassroom } from '../../features/classroom/useClassroom.ts';
+import { useConnectionQuality } from '../../features/classroom/useConnectionQuality.ts';
 import { useLessonRecorder } from '../../features/classroom/useRecorder.ts';
 import { go, navigateBack, redirectTo } from '../../lib/navigation.ts';
 import { showErrorToast } from '../../lib/toast.ts';
 import { idParam, usePageQuery } from '../../lib/usePageQuery.ts';
 import styles from './classroom.module.css';
+import { ConnectionQuality } from './ConnectionQuality.tsx';
 import { CoursewarePane } from './CoursewarePane.tsx';
 import { VideoPane } from './VideoPane.tsx';
 import { useCompactRootFont } from '../../lib/useCompactRootFont.ts';
@@ -72,6 +74,7 @@ export default function LivePage() {
   const { room, session, localStream, mediaProblem } = useClassroom(lessonId);
   const root = useRef<HTMLDivElement>(null);
   const uploadFailing = useLessonRecorder(room, localStream, root);
+  const quality = useConnectionQuality(session, room);
 
   useEffect(() => {
     if (room.error && room.state !== 'failed') showErrorToast(room.error);
@@ -130,6 +133,7 @@ export default function LivePage() {
         >
           {t(`live.state.${room.state}`)}
         </span>
+        <ConnectionQuality quality={quality} />
         <StarCount stars={room.stars} celebrate={room.role === 'student'} />
       </header>
 

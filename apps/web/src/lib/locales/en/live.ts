@@ -36,6 +36,12 @@ const liveEn = {
       left: 'Left',
       failed: 'Cannot enter',
     },
+    quality: {
+      label: 'Connection: {{quality}}',
+      good: 'Good',
+      weak: 'Weak',
+      lost: 'Disconnected',
+    },
     tapForSound: 'Tap for sound',
     you: 'Me',
     teacherLabel: 'Teacher {{name}}',

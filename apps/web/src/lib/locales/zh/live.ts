@@ -36,6 +36,12 @@ const liveZh = {
       left: '已离开',
       failed: '无法进入教室',
     },
+    quality: {
+      label: '网络质量：{{quality}}',
+      good: '良好',
+      weak: '较弱',
+      lost: '已断开',
+    },
     tapForSound: '点击开启声音',
     you: '我',
     teacherLabel: '{{name}} 老师',
