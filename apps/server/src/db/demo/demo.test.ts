@@ -89,6 +89,12 @@ describe('demo data', () => {
       'credit_ledger',
       'outline_nodes',
       'users',
+      'orders',
+      'refunds',
+      'teacher_reviews',
+      'surveys',
+      'audit_log',
+      'notifications',
     ];
     const before = await Promise.all(tables.map(count));
     await loadDemoData(t.app.ctx);

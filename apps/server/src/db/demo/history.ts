@@ -1,4 +1,5 @@
-import { and, asc, inArray, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, getTableColumns, getTableName, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
 import { defaultCoursewareUrl } from '../../modules/books/service.ts';
 import type { Db } from '../client.ts';
@@ -34,8 +35,9 @@ import { recountTeacherStats } from './teachers.ts';
  * with no family but the demo account's and no order, after the staff (whose changes it records).
  *
  * Fast on purpose (a first start's budget, bench/README.md): a few reads, one statement taking
- * every id from the sequences, ONE statement writing every row (a data-modifying CTE per table;
- * foreign keys are checked at the statement's end), and the teachers' counts.
+ * every id from the sequences, ONE statement writing every row (a data-modifying CTE per table, its rows
+ * one JSON parameter; foreign keys are checked at the statement's end, see `insertAll`), and the
+ * teachers' counts.
  */
 export async function loadDemoHistory(ctx: AppContext) {
   const c = await readSchool(ctx);
@@ -51,39 +53,72 @@ export async function loadDemoHistory(ctx: AppContext) {
   const signIns = [...inbox.signIns].map(
     ([id, at]) => sql`(${id}::int, ${at.toISOString()}::timestamptz)`,
   );
-  await insertAll(db, [
-    db.insert(users).values(inbox.userRows),
-    db.insert(consents).values(inbox.consentRows),
-    db.insert(orders).values(money.orderRows),
-    db.insert(orderBills).values(money.billRows),
-    db.insert(payments).values(money.paymentRows),
-    db.insert(paymentEvents).values(money.eventRows),
-    db.insert(sandboxTrades).values(money.tradeRows),
-    db.insert(creditGrants).values(money.grantRows),
-    db.insert(teacherSlots).values(lesson.slotRows),
-    db.insert(lessons).values(lesson.lessonRows),
-    db.insert(creditLedger).values(money.ledgerRows),
-    db.insert(refunds).values(money.refundRows),
-    db.insert(lessonReports).values(lesson.reportRows),
-    db.insert(teacherReviews).values(lesson.reviewRows),
-    db.insert(classroomRooms).values(lesson.roomRows),
-    db.insert(classroomAttendance).values(lesson.attendanceRows),
-    db.insert(classroomPresence).values(lesson.presenceRows),
-    db.insert(teacherMessages).values(inbox.messageRows),
-    db.insert(surveys).values(inbox.surveyRows),
-    db.insert(schoolReplies).values(inbox.replyRows),
-    db.insert(auditLog).values(inbox.auditRows),
-    db.insert(notifications).values(inbox.notices),
+  await insertAll(db, ctx.dbKind === 'pglite', [
+    rowsOf(users, inbox.userRows),
+    rowsOf(consents, inbox.consentRows),
+    rowsOf(orders, money.orderRows),
+    rowsOf(orderBills, money.billRows),
+    rowsOf(payments, money.paymentRows),
+    rowsOf(paymentEvents, money.eventRows),
+    rowsOf(sandboxTrades, money.tradeRows),
+    rowsOf(creditGrants, money.grantRows),
+    rowsOf(teacherSlots, lesson.slotRows),
+    rowsOf(lessons, lesson.lessonRows),
+    rowsOf(creditLedger, money.ledgerRows),
+    rowsOf(refunds, money.refundRows),
+    rowsOf(lessonReports, lesson.reportRows),
+    rowsOf(teacherReviews, lesson.reviewRows),
+    rowsOf(classroomRooms, lesson.roomRows),
+    rowsOf(classroomAttendance, lesson.attendanceRows),
+    rowsOf(classroomPresence, lesson.presenceRows),
+    rowsOf(teacherMessages, inbox.messageRows),
+    rowsOf(surveys, inbox.surveyRows),
+    rowsOf(schoolReplies, inbox.replyRows),
+    rowsOf(auditLog, inbox.auditRows),
+    rowsOf(notifications, inbox.notices),
     sql`update staff_members s set last_sign_in_at = v.at
       from (values ${sql.join(signIns, sql`, `)}) v(id, at) where s.id = v.id`,
   ]);
   await recountTeacherStats(db);
 }
 
-/** One statement: each part a data-modifying CTE (all run, whether read or not). */
-async function insertAll(db: Db, parts: SQLWrapper[]) {
-  const ctes = parts.map((p, i) => sql`${sql.raw(`w${i}`)} as (${p.getSQL()})`);
+/**
+ * One statement: each part a data-modifying CTE (all run, whether read or not). On the embedded
+ * database (`uncheckedKeys`) its foreign keys are not checked row by row: its one role is the
+ * superuser, which may turn the checks' triggers off for the statement (`session_replication_role`,
+ * as `npm run seed:scale` does for its bulk load). Preparing and running some forty checks of
+ * rows consistent by construction was half of the statement's cost on a first start; on
+ * PostgreSQL, whose role need not be a superuser, they run, and history.test.ts checks every
+ * foreign key of the rows on both databases. Unique indexes and CHECKs hold either way.
+ */
+async function insertAll(db: Db, uncheckedKeys: boolean, parts: SQL[]) {
+  const ctes = parts.map((p, i) => sql`${sql.raw(`w${i}`)} as (${p})`);
+  if (uncheckedKeys) await db.execute(sql`set local session_replication_role = replica`);
   await db.execute(sql`with ${sql.join(ctes, sql`, `)} select 1`);
+  if (uncheckedKeys) await db.execute(sql`set local session_replication_role = origin`);
+}
+
+/**
+ * An INSERT of `rows` (typed as drizzle's inserts, every row with the same fields) sent as ONE
+ * JSON parameter read back by `jsonb_populate_recordset` into the table's own column types: a
+ * few thousand values as parameters cost drizzle and the embedded database far more.
+ */
+function rowsOf<T extends PgTable>(table: T, rows: T['$inferInsert'][]): SQL {
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const keys = Object.keys(rows[0] ?? {}).sort();
+  for (const r of rows)
+    if (Object.keys(r).sort().join() !== keys.join())
+      throw new Error(`demo history: rows of ${getTableName(table)} differ in their fields`);
+  const names = keys.map((k) => columns[k]!.name);
+  const json = rows.map((r) =>
+    Object.fromEntries(keys.map((k, i) => [names[i], (r as Record<string, unknown>)[k]])),
+  );
+  const list = sql.join(
+    names.map((n) => sql.identifier(n)),
+    sql`, `,
+  );
+  return sql`insert into ${table} (${list})
+    select ${list} from jsonb_populate_recordset(null::${table}, ${JSON.stringify(json)}::jsonb)`;
 }
 
 /**
@@ -99,27 +134,26 @@ async function readSchool(
         and u.phone is distinct from ${DEMO_PHONE}) as busy`);
   if ((res as unknown as { rows: { busy: boolean }[] }).rows[0]?.busy !== false) return null;
   const roles: StaffRoleKey[] = ['academic', 'finance', 'support'];
-  const [teacherRows, productRows, staffRows, coursewareUrl] = await Promise.all([
-    db
-      .select({ id: teachers.id, name: teachers.name, userId: teachers.userId })
-      .from(teachers)
-      .orderBy(asc(teachers.sort), asc(teachers.id))
-      .limit(10),
-    db.select().from(products),
-    db
-      .select({ id: staffMembers.id, name: staffMembers.name, role: staffMembers.role })
-      .from(staffMembers)
-      .where(
-        and(
-          inArray(
-            staffMembers.phone,
-            DEMO_STAFF.filter((s) => roles.includes(s.role as StaffRoleKey)).map((s) => s.phone),
-          ),
-          ne(staffMembers.status, 'removed'),
+  // One after the other: in a transaction on PostgreSQL they share one connection.
+  const teacherRows = await db
+    .select({ id: teachers.id, name: teachers.name, userId: teachers.userId })
+    .from(teachers)
+    .orderBy(asc(teachers.sort), asc(teachers.id))
+    .limit(10);
+  const productRows = await db.select().from(products);
+  const staffRows = await db
+    .select({ id: staffMembers.id, name: staffMembers.name, role: staffMembers.role })
+    .from(staffMembers)
+    .where(
+      and(
+        inArray(
+          staffMembers.phone,
+          DEMO_STAFF.filter((s) => roles.includes(s.role as StaffRoleKey)).map((s) => s.phone),
         ),
+        ne(staffMembers.status, 'removed'),
       ),
-    defaultCoursewareUrl(db),
-  ]);
+    );
+  const coursewareUrl = await defaultCoursewareUrl(db);
   const staff = {} as HistoryContext['staff'];
   for (const s of staffRows)
     if (roles.includes(s.role as StaffRoleKey))

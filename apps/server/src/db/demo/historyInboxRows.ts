@@ -71,9 +71,17 @@ export function inboxRows(
   const notice = (n: NoticeOf, at: Date, sms: boolean) => {
     // Read the same day unless it is recent; teachers read theirs on the desk.
     const read = at.getTime() < h.now.getTime() - 2 * 24 * 60 * MIN ? plus(at, 95 * MIN) : null;
-    const base = { ...n, status: 'sent' as const, dueAt: at, createdAt: at };
+    const base = {
+      ...n,
+      lessonId: n.lessonId ?? null,
+      status: 'sent' as const,
+      dueAt: at,
+      createdAt: at,
+      attempts: 0,
+    };
     notices.push({ ...base, channel: 'inapp', sentAt: at, readAt: read });
-    if (sms) notices.push({ ...base, channel: 'sms', attempts: 1, sentAt: plus(at, 2_000) });
+    if (sms)
+      notices.push({ ...base, channel: 'sms', attempts: 1, sentAt: plus(at, 2_000), readAt: null });
   };
 
   let messageN = 0;

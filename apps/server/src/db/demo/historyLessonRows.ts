@@ -46,7 +46,13 @@ export function lessonRows(h: History, ids: HistoryIds, c: HistoryContext) {
     const t = teacher(l.teacher);
     const studentId = ids.users[l.family]!;
     const opened = plus(l.startAt, -OPENED_BEFORE);
-    slotRows.push({ id: slotId, teacherId: t.id, startAt: l.startAt, createdAt: opened });
+    slotRows.push({
+      id: slotId,
+      teacherId: t.id,
+      startAt: l.startAt,
+      status: 'open',
+      createdAt: opened,
+    });
     if (l.reassigned) {
       const first = ids.slots[nextSlot++]!;
       firstSlots.set(l.index, first);

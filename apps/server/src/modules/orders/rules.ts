@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ORDER_PAY_MINUTES, ORDER_QUANTITY_MAX } from '@school/contract/api/mall';
+import { formatInZone } from '@school/contract/helpers/time';
 
 /** Order rules (docs/design/mall.md §4.5), pure so tests can call them alone. */
 
@@ -17,27 +18,18 @@ export function orderAmount(unitPrice: number, quantity: number): number {
   return unitPrice * quantity;
 }
 
-/** Date and time fields of an instant in a time zone, zero-padded. */
+/**
+ * Date and time fields of an instant in a time zone, zero-padded. Through the contract's wall
+ * clock: no Intl formatter for the school's fixed-offset zone, one cached formatter for others
+ * (a new formatter per call cost milliseconds each, tens on a first start).
+ */
 export function zonedFields(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
-  };
+  const [date = '', time = ''] = formatInZone(at, timeZone, 'YYYY-MM-DD HH:mm').split(' ');
+  const [year = '', month = '', day = ''] = date.split('-');
+  const [hour = '', minute = ''] = time.split(':');
+  // Every zone's offset is whole minutes today: the wall clock's seconds are UTC's.
+  const second = String(at.getUTCSeconds()).padStart(2, '0');
+  return { year, month, day, hour, minute, second };
 }
 
 /**
