@@ -14,7 +14,8 @@ export async function person(
     timezoneId: 'Asia/Shanghai',
     permissions: ['camera', 'microphone'],
   });
-  // Keeps the page's WebSockets reachable, so the test can drop the classroom's connection.
+  // Keeps the page's WebSockets and peer connections reachable, so the test can drop the
+  // classroom's connection and read what the browser says about the media path.
   await context.addInitScript(() => {
     const Native = window.WebSocket;
     const sockets: WebSocket[] = [];
@@ -23,6 +24,15 @@ export async function person(
       constructor(url: string | URL, protocols?: string | string[]) {
         super(url, protocols);
         sockets.push(this);
+      }
+    };
+    const NativePeer = window.RTCPeerConnection;
+    const peers: RTCPeerConnection[] = [];
+    (window as unknown as { __peers: RTCPeerConnection[] }).__peers = peers;
+    window.RTCPeerConnection = class extends NativePeer {
+      constructor(config?: RTCConfiguration) {
+        super(config);
+        peers.push(this);
       }
     };
   });
@@ -52,4 +62,61 @@ export async function seesTheOther(page: Page) {
   await page.waitForTimeout(1_000);
   expect(await frames()).toBeGreaterThan(before);
   expect(await video.evaluate((v: HTMLVideoElement) => v.videoWidth > 0 && !v.paused)).toBe(true);
+}
+
+/**
+ * The moment (epoch ms) the other side's video plays again: `frames` new frames decoded since the
+ * call (polled in the page every 50 ms; a new stream, whose count starts again, counts from 0).
+ */
+export function videoPlaysAgainAt(page: Page, frames = 3, timeoutMs = 30_000): Promise<number> {
+  return page.evaluate(
+    ({ frames, timeoutMs }) =>
+      new Promise<number>((resolve, reject) => {
+        const count = () =>
+          document
+            .querySelector<HTMLVideoElement>('[data-testid="remote-video"]')
+            ?.getVideoPlaybackQuality().totalVideoFrames ?? 0;
+        let last = count();
+        let gained = 0;
+        const started = Date.now();
+        const timer = setInterval(() => {
+          const now = count();
+          gained += now >= last ? now - last : now;
+          last = now;
+          if (gained >= frames) {
+            clearInterval(timer);
+            resolve(Date.now());
+          } else if (Date.now() - started > timeoutMs) {
+            clearInterval(timer);
+            reject(new Error(`the other's video did not play again within ${timeoutMs} ms`));
+          }
+        }, 50);
+      }),
+    { frames, timeoutMs },
+  );
+}
+
+/** Peer connections the page has made so far (a rebuilt connection is a new one). */
+export const peerCount = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __peers: RTCPeerConnection[] }).__peers.length);
+
+/**
+ * The candidate types of the pair the page's current peer connection sends and receives on
+ * (getStats: the transport's selected pair, its local and remote candidates).
+ */
+export function selectedPair(page: Page): Promise<{ local?: string; remote?: string }> {
+  return page.evaluate(async () => {
+    const pc = (window as unknown as { __peers: RTCPeerConnection[] }).__peers.at(-1);
+    if (!pc) return {};
+    const stats = await pc.getStats();
+    let pairId: string | undefined;
+    stats.forEach((s: { type: string; selectedCandidatePairId?: string }) => {
+      if (s.type === 'transport' && s.selectedCandidatePairId) pairId = s.selectedCandidatePairId;
+    });
+    const pair = pairId ? stats.get(pairId) : undefined;
+    return {
+      local: stats.get(pair?.localCandidateId)?.candidateType,
+      remote: stats.get(pair?.remoteCandidateId)?.candidateType,
+    };
+  });
 }

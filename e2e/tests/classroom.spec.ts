@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { passDeviceCheck, person, seesTheOther } from '../support/classroom.ts';
+import { passDeviceCheck, person, seesTheOther, videoPlaysAgainAt } from '../support/classroom.ts';
 import {
   DEMO_PASSWORD,
   DEMO_TEACHER_PASSWORD,
@@ -62,17 +62,24 @@ test('teacher and child meet in the classroom, then the child reads the report',
   await expect(teacher.getByLabel('本节课获得 1 颗星')).toBeVisible();
   await child.screenshot({ path: '../test-results/classroom-child.png' });
 
-  // The child's connection drops (the signalling socket closes while the network is away): the
-  // classroom says so, enters again for a fresh token when the network is back, and the room is
-  // as it was (page 2, one star), with the teacher's video playing again.
+  // The child's connection drops for 5 seconds (the signalling socket closes while the network is
+  // away): the classroom says so, enters again for a fresh token as soon as the network is back,
+  // and within 3 seconds both videos play again; the room is as it was (page 2, one star).
+  await expect(child.getByTestId('connection-quality')).toBeVisible();
   await child.evaluate(() => {
     const sockets = (window as unknown as { __sockets: WebSocket[] }).__sockets;
     sockets.at(-1)?.close();
   });
   await child.context().setOffline(true);
   await expect(child.getByTestId('connection-state')).toHaveText('重新连接中');
-  await child.waitForTimeout(2_000);
+  await expect(child.getByRole('status', { name: '网络质量：已断开' })).toHaveText('已断开');
+  await child.waitForTimeout(5_000);
+  const plays = Promise.all([videoPlaysAgainAt(child), videoPlaysAgainAt(teacher)]);
+  const back = Date.now();
   await child.context().setOffline(false);
+  const [childAt, teacherAt] = await plays;
+  console.log(`network back: child's video ${childAt - back} ms, teacher's ${teacherAt - back} ms`);
+  expect(Math.max(childAt, teacherAt) - back).toBeLessThanOrEqual(3_000);
   await seesTheOther(child);
   await seesTheOther(teacher);
   await expect(child.getByTestId('courseware-page')).toHaveAttribute('data-page', '2');

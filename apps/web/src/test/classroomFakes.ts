@@ -64,6 +64,8 @@ export class FakePeer {
   localDescription: RTCSessionDescriptionInit | null = null;
   remoteDescription: RTCSessionDescriptionInit | null = null;
   tracks: { kind: string }[] = [];
+  /** Each sender's encodings as set, in order (`active` toggled: a key frame asked for). */
+  encodingsSet: { kind: string; active: boolean[] }[] = [];
   transceivers: string[] = [];
   candidates: RTCIceCandidateInit[] = [];
   rolledBack = false;
@@ -109,6 +111,20 @@ export class FakePeer {
     await ticks(1);
     if (!this.remoteDescription) throw new Error('no remote description');
     this.candidates.push(c);
+  }
+  getSenders() {
+    return this.tracks.map((track) => {
+      let encodings = [{ active: true }];
+      return {
+        track,
+        getParameters: () => ({ encodings: encodings.map((e) => ({ ...e })) }),
+        setParameters: async (p: { encodings: { active: boolean }[] }) => {
+          await ticks(1);
+          encodings = p.encodings;
+          this.encodingsSet.push({ kind: track.kind, active: p.encodings.map((e) => e.active) });
+        },
+      };
+    });
   }
   restartIce() {
     this.restarts += 1;

@@ -96,6 +96,8 @@ export class PeerControl {
 
   private onPeerState(state: RTCPeerConnectionState) {
     if (state === 'connected') {
+      // Back after a drop: the video stopped meanwhile; send the other side a key frame at once.
+      if (this.downSince !== undefined) void this.peer?.sendKeyFrame();
       this.stopRestarts();
       this.o.onState('connected');
     } else if (state === 'disconnected' || state === 'failed') {

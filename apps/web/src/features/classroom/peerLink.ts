@@ -126,6 +126,28 @@ export class PeerLink {
     this.pc.restartIce();
   }
 
+  /**
+   * A key frame of this side's video now. After a drop the other side's decoder waits for one, and
+   * asks for it only after 2-3 s without a decodable frame; pausing the encoding for a moment makes
+   * Chromium start it again with a key frame. Browsers that refuse are left alone.
+   */
+  async sendKeyFrame(): Promise<void> {
+    for (const sender of this.pc.getSenders()) {
+      if (this.closed || sender.track?.kind !== 'video') continue;
+      try {
+        const off = sender.getParameters();
+        if (!off.encodings?.length) continue;
+        for (const e of off.encodings) e.active = false;
+        await sender.setParameters(off);
+        const on = sender.getParameters();
+        for (const e of on.encodings) e.active = true;
+        await sender.setParameters(on);
+      } catch (e) {
+        console.warn('classroom: key frame refused', e);
+      }
+    }
+  }
+
   close(): void {
     if (this.closed) return;
     this.closed = true;

@@ -167,9 +167,15 @@ describe('a broken media path (ICE restart)', () => {
     await vi.advanceTimersByTimeAsync(ICE_RESTART_EVERY_MS);
     expect(pc.restarts).toBe(2);
     socket.receive({ type: 'pong' });
+    expect(pc.encodingsSet).toEqual([]);
     pc.setConnection('connected');
     await vi.advanceTimersByTimeAsync(ICE_RESTART_EVERY_MS * 4);
     expect(pc.restarts).toBe(2);
+    // Back: the video encoding paused for a moment, so the other side gets a key frame at once.
+    expect(pc.encodingsSet).toEqual([
+      { kind: 'video', active: [false] },
+      { kind: 'video', active: [true] },
+    ]);
     // Nothing was rebuilt: the same socket, the same peer connection, no new ticket.
     expect([pc.closed, socket.readyState, FakeSocket.all.length]).toEqual([false, 1, 1]);
     expect(s.enter).toHaveBeenCalledTimes(1);

@@ -62,7 +62,7 @@ export const SILENCE_LIMIT_MS = 40_000;
  */
 export const ICE_RESTART_FIRST_MS = { impolite: 0, polite: 500 } as const;
 export const ICE_RESTART_EVERY_MS = 1_500;
-export const ICE_RESTART_GIVE_UP_MS = 20_000;
+export const ICE_RESTART_GIVE_UP_MS = 60_000;
 /** A ping the socket has not answered within this long (while recovering) means it is dead. */
 export const PROBE_TIMEOUT_MS = 1_500;
 /**
