@@ -65,7 +65,7 @@ const elements = [
 ];
 
 const files = [
-  { category: 'zodfree', pattern: 'packages/contract/src/{routes/**,errors.ts,helpers/**}' },
+  { category: 'zodfree', pattern: 'packages/contract/src/{rules/**,errors.ts,helpers/**}' },
   { category: 'zod', pattern: 'packages/contract/src/**' },
   { category: 'repo', pattern: `${server}/modules/*/{repository,*Repository,planEdit}.ts` },
   { category: 'service', pattern: `${server}/modules/*/{service,*Service}.ts` },
@@ -114,7 +114,7 @@ const notRepo = (m) => ({
 });
 
 const policies = [
-  // contract: its zod-free part (routes, error codes, helpers) imports only itself; the rest
+  // contract: its zod-free part (rules, error codes, helpers) imports only itself; the rest
   // imports the contract (and zod).
   may(of('zodfree'), [of('zodfree')]),
   may(of('zod'), contract),
@@ -239,8 +239,10 @@ export default [
     },
   },
   {
-    // What the families' app downloads stays free of zod: the contract's schemas come in as
-    // types only. The console (a desktop app) imports the endpoints: its forms validate with them.
+    // What the families' app downloads stays free of zod: it imports the contract's endpoint
+    // declarations (api/*), whose build keeps only their routes (apps/web/build/contractRoutes.ts,
+    // decision 0031), and never zod itself, the envelope schemas or the endpoint() builder. The
+    // console (a desktop app) imports the endpoints whole: its forms validate with them.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
     rules: {
@@ -249,15 +251,10 @@ export default [
         {
           patterns: [
             {
-              group: [
-                'zod',
-                '@school/contract/api/*',
-                '@school/contract/endpoint',
-                '@school/contract/envelope',
-              ],
+              group: ['zod', '@school/contract/endpoint', '@school/contract/envelope'],
               allowTypeImports: true,
               message:
-                'Import the zod-free @school/contract/routes/* (and `import type` the endpoint): zod stays out of the app (docs/decisions/0011).',
+                'The app imports endpoints from @school/contract/api/* (its build keeps their routes) and zod-free rules from @school/contract/rules/*; zod, the envelope and endpoint() only as types (docs/decisions/0031).',
             },
           ],
         },
@@ -266,7 +263,7 @@ export default [
   },
   {
     // The contract's zod-free part imports nothing outside itself (lint above), not even zod.
-    files: ['packages/contract/src/{routes,helpers}/**/*.ts', 'packages/contract/src/errors.ts'],
+    files: ['packages/contract/src/{rules,helpers}/**/*.ts', 'packages/contract/src/errors.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -4,6 +4,7 @@ import type { UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootConstants } from './build/bootConstants.ts';
+import { contractRoutes } from './build/contractRoutes.ts';
 import { cssModuleNames } from './build/cssModules.ts';
 import { inlineFavicon } from './build/inlineFavicon.ts';
 import { preloadLoginRoute } from './build/preloadLoginRoute.ts';
@@ -34,6 +35,8 @@ export default defineConfig(({ command }) => ({
   base: '/',
   plugins: [
     react(),
+    // The contract's endpoint declarations as zod-free routes (decision 0031).
+    contractRoutes(),
     bootConstants(),
     preloadLoginRoute(),
     inlineFavicon(),

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { contractRoutes } from './build/contractRoutes.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  // The app's tests see the contract as the app downloads it (routes, no schemas).
+  plugins: [react(), contractRoutes()],
   resolve: { dedupe: ['react', 'react-dom'] },
   test: {
     name: 'web',

@@ -10,7 +10,7 @@ import {
   STAFF_ROLES,
   type Permission,
   type StaffRole,
-} from '@school/contract/routes/permissions';
+} from '@school/contract/rules/permissions';
 import { auditLog } from '../src/db/schema/audit.ts';
 import { quickStaffToken } from '../src/modules/staff/testing.ts';
 import { createStudent, createTeacherAccount } from './factories.ts';

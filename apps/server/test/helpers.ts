@@ -8,6 +8,8 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { TestClock } from '../src/clock.ts';
 import { OutboxSms } from '../src/providers/sms/outbox.ts';
+import type { Endpoint, InputOf, OutputOf } from '@school/contract/endpoint';
+import { buildQuery, type QueryInput } from '@school/contract/helpers/query';
 
 /**
  * A fresh database for one test file (decision 0003), copied from the run's migrated template
@@ -86,6 +88,19 @@ async function createDatabase(admin: pg.Client, name: string, template: string |
   }
 }
 
+export interface CallOptions {
+  token?: string;
+  headers?: Record<string, string>;
+  /** The client's address as the server sees it (req.ip); inject's default is 127.0.0.1. */
+  remoteAddress?: string;
+}
+
+export interface Reply<T> {
+  status: number;
+  body: { code: number; message: string; data: T };
+  headers: Record<string, unknown>;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
@@ -93,7 +108,20 @@ export interface TestApp {
   sms: OutboxSms;
   database: Database;
   close(): Promise<void>;
-  /** Sends a request; `token` becomes the Authorization header. Returns status and parsed body. */
+  /**
+   * Calls one contract endpoint as a client does: its method and path from the declaration, the
+   * input as the query (GET) or the JSON body (POST), `token` as the Authorization header. The
+   * reply's `data` is typed by the endpoint's output. A test of bad input passes it `as never`.
+   */
+  api<E extends Endpoint>(
+    endpoint: E,
+    input?: InputOf<E>,
+    opts?: CallOptions,
+  ): Promise<Reply<OutputOf<E>>>;
+  /**
+   * Sends a request to a URL written out: for what no endpoint declares (the gateways' webhooks,
+   * file transfers, test hooks) or a request the endpoint's shape cannot express.
+   */
   call<T = unknown>(
     method: 'GET' | 'POST',
     url: string,
@@ -137,6 +165,29 @@ export async function createTestApp(
   const sms = (overrides.sms as OutboxSms | undefined) ?? new OutboxSms();
   const app = await buildApp(config, { ...overrides, database, clock, sms });
   await app.ready();
+  const call: TestApp['call'] = async (method, url, opts = {}) => {
+    const inject: InjectOptions = {
+      method,
+      url,
+      query: opts.query,
+      ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
+      headers: {
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...opts.headers,
+      },
+    };
+    if (opts.body !== undefined) inject.payload = opts.body as InjectOptions['payload'];
+    const res = await app.inject(inject);
+    return { status: res.statusCode, body: res.json(), headers: res.headers };
+  };
+  const api: TestApp['api'] = async (endpoint, input, opts = {}) => {
+    const isGet = endpoint.method === 'GET';
+    const query = isGet ? buildQuery((input ?? {}) as Record<string, QueryInput>) : '';
+    return call(endpoint.method, query ? `${endpoint.path}?${query}` : endpoint.path, {
+      ...opts,
+      ...(isGet ? {} : { body: input ?? {} }),
+    }) as never;
+  };
   return {
     app,
     config,
@@ -147,20 +198,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
     },
-    async call(method, url, opts = {}) {
-      const inject: InjectOptions = {
-        method,
-        url,
-        query: opts.query,
-        ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
-        headers: {
-          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-          ...opts.headers,
-        },
-      };
-      if (opts.body !== undefined) inject.payload = opts.body as InjectOptions['payload'];
-      const res = await app.inject(inject);
-      return { status: res.statusCode, body: res.json(), headers: res.headers };
-    },
+    api,
+    call,
   };
 }

@@ -37,7 +37,8 @@ const templateText = (code: string) =>
   [...code.matchAll(/`((?:[^`\\]|\\.)*)`/gs)].map((m) => m[1]!.replace(/\$\{[^}]*\}/g, ' '));
 
 /** Table names a piece of SQL reads or writes. */
-const SQL_TABLE = /\b(?:from|join|into|update|exists\s*\(\s*select\s+1\s+from)\s+([a-z_][a-z0-9_]*)/gi;
+const SQL_TABLE =
+  /\b(?:from|join|into|update|exists\s*\(\s*select\s+1\s+from)\s+([a-z_][a-z0-9_]*)/gi;
 
 function namedTables(file: string, known: Map<string, string>): string[] {
   const names = new Set<string>();

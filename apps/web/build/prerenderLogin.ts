@@ -6,6 +6,7 @@ import { build } from 'vite';
 import type { Plugin, ResolvedConfig, UserConfig } from 'vite';
 import { compactHtml } from './compactHtml.ts';
 import { homeSheets, homeShellTemplate, withHomeShell } from './homeShell.ts';
+import { contractRoutes } from './contractRoutes.ts';
 
 const ROOT_TAG = '<div id="root"></div>';
 
@@ -124,7 +125,7 @@ async function renderShells(
     root: config.root,
     mode: config.mode,
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), contractRoutes()],
     resolve: options.resolve,
     css: options.css,
     ssr: { noExternal: true },

@@ -15,7 +15,7 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { Permission } from '@school/contract/routes/permissions';
+import type { Permission } from '@school/contract/rules/permissions';
 
 /**
  * The console's areas: the side menu, the routes and the page guard are all made from this list.

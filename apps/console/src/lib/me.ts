@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as api from '@school/contract/api/admin/staff';
-import type { Permission } from '@school/contract/routes/permissions';
+import type { Permission } from '@school/contract/rules/permissions';
 import { request } from './request.ts';
 import { setToken, useToken } from './session.ts';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { COURSE, SHOP } from '@school/contract/routes/prefixes';
+import { COURSE, SHOP } from '@school/contract/rules/prefixes';
 import { createTestApp, emptyPostgresDatabase, type TestApp } from '../../test/helpers.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BASIC, COURSE, TEACHER } from '@school/contract/routes/prefixes';
+import { BASIC, COURSE, TEACHER } from '@school/contract/rules/prefixes';
 import type { AppContext } from '../context.ts';
 import { CACHE_AREAS, type CacheArea } from './publicCache.ts';
 

@@ -6,7 +6,7 @@ import type {
   HookHandlerDoneFunction,
   RouteOptions,
 } from 'fastify';
-import { roleMay, type Permission } from '@school/contract/routes/permissions';
+import { roleMay, type Permission } from '@school/contract/rules/permissions';
 import { authenticate, tokenFromHeader, type AuthUser } from '../modules/auth/sessions.ts';
 import { teacherOfUser } from '../modules/teachers/service.ts';
 import { findStaffCaller } from '../modules/staff/service.ts';

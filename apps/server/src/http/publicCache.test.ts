@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC, COURSE } from '@school/contract/routes/prefixes';
+import { BASIC, COURSE } from '@school/contract/rules/prefixes';
 import { envelope } from '@school/contract/envelope';
 import { listTeachers } from '@school/contract/api/teachers';
 import { listSchedule } from '@school/contract/api/booking';

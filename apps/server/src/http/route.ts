@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint } from '@school/contract/endpoint';
-import type { Method } from '@school/contract/routes/route';
+import type { Method } from '@school/contract/rules/route';
 import { envelope } from '@school/contract/envelope';
 import { errorEnvelope } from './schemas.ts';
 import type { AuthUser } from '../modules/auth/sessions.ts';

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@school/contract/routes/permissions';
+import type { StaffRole } from '@school/contract/rules/permissions';
 
 /**
  * Who makes a console call (`auth: 'staff'` routes): checked by http/route.ts before the handler

@@ -1,9 +1,8 @@
 import { endpoint } from '@school/contract/endpoint';
-import { route } from '@school/contract/routes/route';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { setLanguage } from './i18n.ts';
-import { ApiError, call, request, REQUEST_TIMEOUT_MS, TransportCode } from './request.ts';
+import { ApiError, request, REQUEST_TIMEOUT_MS, TransportCode } from './request.ts';
 import { initialData, useDataStore } from './store.ts';
 
 const thingSchemas = {
@@ -12,11 +11,8 @@ const thingSchemas = {
   summary: 'test',
   tags: [],
 };
-const getThing = endpoint(route('GET', '/api/test/thing', 'user'), thingSchemas);
-const postThingRoute = route('POST', '/api/test/thing', 'user');
-/** Only its type is used: the call below stands for it. */
-const _postThingEndpoint = endpoint(postThingRoute, thingSchemas);
-const postThing = call<typeof _postThingEndpoint>(postThingRoute);
+const getThing = endpoint('GET', '/api/test/thing', 'user', thingSchemas);
+const postThing = endpoint('POST', '/api/test/thing', 'user', thingSchemas);
 
 const fetchMock = vi.fn<typeof fetch>();
 const reply = (body: unknown, status = 200) =>

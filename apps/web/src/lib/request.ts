@@ -1,6 +1,5 @@
 import type { Endpoint, InputOf, OutputOf } from '@school/contract/endpoint';
 import type { Envelope } from '@school/contract/envelope';
-import type { Route } from '@school/contract/routes/route';
 import { fieldErrorsOf, type FieldErrorData } from '@school/contract/errors';
 import { buildQuery } from '@school/contract/helpers/query';
 import { acceptLanguage } from './i18n.ts';
@@ -43,32 +42,6 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
-/**
- * One contract endpoint as the app calls it: the zod-free route of `@school/contract/routes/*`
- * (method, path, auth), typed by the endpoint of `@school/contract/api/*` through `import type`,
- * so its schemas stay out of the download. The route's path is a literal type: passing another
- * endpoint's route does not compile (`call<typeof listTeachers>(teachersRoutes.viewTeacher)`).
- */
-export interface Call<E extends Endpoint> {
-  readonly method: E['method'];
-  /**
-   * Any path once made (call() has checked it against the endpoint's): two calls with the same
-   * schemas (`alipay ? payAlipay : pay`) have one type.
-   */
-  readonly path: string;
-  readonly auth: E['auth'];
-  /** Type only: the endpoint this call stands for. */
-  readonly endpoint?: E;
-}
-
-/** The endpoint with its path widened, so two calls with the same schemas share one type. */
-type AnyPath<E extends Endpoint> =
-  E extends Endpoint<infer I, infer O, infer M, infer A> ? Endpoint<I, O, M, A> : never;
-
-export const call = <E extends Endpoint>(
-  r: Route<E['method'], E['path'], E['auth']>,
-): Call<AnyPath<E>> => r;
-
 export interface RequestOptions {
   signal?: AbortSignal;
   /** Overrides the 60 s time-out (tests, long calls). */
@@ -103,7 +76,7 @@ export function unwrap<T>(body: unknown, fallbackCode: number, transport?: Trans
 
 /** Calls one contract endpoint: POST sends a JSON body, GET a query string. */
 export async function request<E extends Endpoint>(
-  endpoint: E | Call<E>,
+  endpoint: E,
   input: InputOf<E>,
   options: RequestOptions = {},
 ): Promise<OutputOf<E>> {

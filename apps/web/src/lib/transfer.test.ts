@@ -1,7 +1,7 @@
-import type { Endpoint } from '@school/contract/endpoint';
-import { route } from '@school/contract/routes/route';
+import { endpoint } from '@school/contract/endpoint';
+import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, call } from './request.ts';
+import { ApiError } from './request.ts';
 import { initialData, useDataStore } from './store.ts';
 import { download, upload } from './transfer.ts';
 
@@ -46,7 +46,12 @@ class FakeXhr extends EventTarget {
   }
 }
 
-const avatarUpload = call<Endpoint>(route('POST', '/api/test/upload', 'user'));
+const avatarUpload = endpoint('POST', '/api/test/upload', 'user', {
+  input: z.unknown(),
+  output: z.unknown(),
+  summary: 'test',
+  tags: [],
+});
 
 beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);

@@ -1,6 +1,6 @@
 import type { Endpoint, OutputOf } from '@school/contract/endpoint';
 import { ApiError, headers, REQUEST_TIMEOUT_MS, TransportCode, unwrap } from './request.ts';
-import type { Call, RequestOptions } from './request.ts';
+import type { RequestOptions } from './request.ts';
 
 /**
  * Uploads and downloads (spec §8/§9): XMLHttpRequest rather than fetch because it reports upload
@@ -81,7 +81,7 @@ function transfer<T>(
 
 /** Uploads one file as multipart form data (field `file` unless named) to a POST endpoint. */
 export function upload<E extends Endpoint>(
-  endpoint: E | Call<E>,
+  endpoint: E,
   file: Blob,
   options: TransferOptions & {
     fieldName?: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import * as routes from '../routes/basic.ts';
+import { BASIC } from '../rules/prefixes.ts';
 import {
   PASSWORD_MIN,
   PASSWORD_MAX,
@@ -8,7 +8,7 @@ import {
   PRIVACY_VERSION,
   AVATAR_TYPES,
   AVATAR_MAX_BYTES,
-} from '../routes/basic.ts';
+} from '../rules/basic.ts';
 
 // The constants live with the routes (zod-free, for every app); kept importable from here.
 export {
@@ -76,7 +76,7 @@ export const loginResult = z.object({
     .describe('only when asked for with `passwordTicket: true`: sets the password with reset_pwd'),
 });
 
-export const sendSms = endpoint(routes.sendSms, {
+export const sendSms = endpoint('POST', `${BASIC}/sms/send`, 'public', {
   input: z.object({ phone, type: smsPurpose }),
   output: z.null(),
   summary:
@@ -84,7 +84,7 @@ export const sendSms = endpoint(routes.sendSms, {
   tags: ['auth'],
 });
 
-export const clientLogin = endpoint(routes.clientLogin, {
+export const clientLogin = endpoint('POST', `${BASIC}/client_login`, 'public', {
   input: z.object({
     phone,
     code: smsCode,
@@ -100,7 +100,7 @@ export const clientLogin = endpoint(routes.clientLogin, {
   tags: ['auth'],
 });
 
-export const clientLoginPassword = endpoint(routes.clientLoginPassword, {
+export const clientLoginPassword = endpoint('POST', `${BASIC}/client_login_password`, 'public', {
   input: z.object({
     phone,
     password: z
@@ -113,7 +113,7 @@ export const clientLoginPassword = endpoint(routes.clientLoginPassword, {
   tags: ['auth'],
 });
 
-export const resetPassword = endpoint(routes.resetPassword, {
+export const resetPassword = endpoint('POST', `${BASIC}/reset_pwd`, 'public', {
   input: z
     .object({
       phone,
@@ -137,28 +137,28 @@ export const resetPassword = endpoint(routes.resetPassword, {
  * Step 1 of 忘记密码: checks the reset code at once (the family learns a wrong code before typing a
  * new password) and trades it for a password ticket that reset_pwd takes instead of the code.
  */
-export const verifySmsCode = endpoint(routes.verifySmsCode, {
+export const verifySmsCode = endpoint('POST', `${BASIC}/sms/verify`, 'public', {
   input: z.object({ phone, type: z.literal('reset'), code: smsCode }),
   output: z.object({ ticket: passwordTicket, expiresAt: instantString }),
   summary: 'Check a reset code and trade it for a 10-minute single-use password ticket',
   tags: ['auth'],
 });
 
-export const logout = endpoint(routes.logout, {
+export const logout = endpoint('POST', `${BASIC}/logout`, 'user', {
   input: z.object({}),
   output: z.null(),
   summary: 'Revoke the current session',
   tags: ['auth'],
 });
 
-export const viewUser = endpoint(routes.viewUser, {
+export const viewUser = endpoint('GET', `${BASIC}/clientUsers/view`, 'user', {
   input: z.object({}),
   output: userInfo,
   summary: "The caller's profile (userInfo)",
   tags: ['users'],
 });
 
-export const editUser = endpoint(routes.editUser, {
+export const editUser = endpoint('POST', `${BASIC}/clientUsers/edit`, 'user', {
   input: z
     .object({
       name: z
@@ -190,7 +190,7 @@ export const editUser = endpoint(routes.editUser, {
  * the rules of reset_pwd (8 to 64 characters, not a common password). Every other session of the
  * account is revoked; the one making the call stays signed in. The reply is the new userInfo.
  */
-export const changePassword = endpoint(routes.changePassword, {
+export const changePassword = endpoint('POST', `${BASIC}/clientUsers/password`, 'user', {
   input: z
     .object({
       password,
@@ -214,7 +214,7 @@ export const changePassword = endpoint(routes.changePassword, {
  * exam results, favourites and messages erased; orders and payments kept without a person behind
  * them. The phone can register again as a new account. It cannot be undone.
  */
-export const deleteAccount = endpoint(routes.deleteAccount, {
+export const deleteAccount = endpoint('POST', `${BASIC}/clientUsers/delete`, 'user', {
   input: z.object({ code: smsCode }).strict(),
   output: z.null(),
   summary: "Delete the caller's account (SMS code of type delete)",
@@ -233,7 +233,7 @@ export const deleteAccount = endpoint(routes.deleteAccount, {
  * under a random name and sets the profile's avatar to the served path. The reply is the new userInfo.
  * `input` documents the body for the typed client only; the route parses raw bytes.
  */
-export const uploadAvatar = endpoint(routes.uploadAvatar, {
+export const uploadAvatar = endpoint('POST', `${BASIC}/clientUsers/avatar`, 'user', {
   input: z.instanceof(Uint8Array),
   output: userInfo,
   summary: 'Upload the avatar: raw jpg/png/webp bytes (Content-Type image/*), at most 2 MB',
@@ -258,7 +258,8 @@ export const consentState = z.object({
 });
 export type ConsentState = z.infer<typeof consentState>;
 
-export const viewConsent = endpoint(routes.viewConsent, {
+/** Whether the signed-in guardian has accepted the current agreement versions (issue 14). */
+export const viewConsent = endpoint('GET', `${BASIC}/consent/view`, 'user', {
   input: z.object({}),
   output: consentState,
   summary:
@@ -270,7 +271,7 @@ export const viewConsent = endpoint(routes.viewConsent, {
  * Accepts the versions the guardian was shown. 2002 when one of them is no longer current (a newer
  * version was published meanwhile): the app reads consent/view again and shows the new text.
  */
-export const acceptConsent = endpoint(routes.acceptConsent, {
+export const acceptConsent = endpoint('POST', `${BASIC}/consent/accept`, 'user', {
   input: z.strictObject({ agreementVersion: version, privacyVersion: version }),
   output: consentState,
   summary: 'Record the guardian’s acceptance of the current agreement and privacy policy versions',

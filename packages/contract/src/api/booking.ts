@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bodyId, id } from '../ids.ts';
 import { endpoint } from '../endpoint.ts';
-import * as routes from '../routes/booking.ts';
+import { COURSE } from '../rules/prefixes.ts';
 import {
   BOOKING_LEAD_MS,
   BOOKING_WINDOW_DAYS,
@@ -9,7 +9,7 @@ import {
   CLASSROOM_OPENS_BEFORE_MS,
   REVIEW_WINDOW_DAYS,
   MAX_SLOTS_PER_BOOKING,
-} from '../routes/booking.ts';
+} from '../rules/booking.ts';
 
 // The constants live with the routes (zod-free, for every app); kept importable from here.
 export {
@@ -32,7 +32,7 @@ export const planEntry = z.object({
   durationMinutes: z.number().int().min(30).multipleOf(30),
 });
 
-export const listSchedulePlan = endpoint(routes.listSchedulePlan, {
+export const listSchedulePlan = endpoint('GET', `${COURSE}/teacherSchedulePlan/list`, 'public', {
   input: z.object({ teacherId: id }),
   output: listOf(planEntry),
   summary: 'A teacher’s weekly plan',
@@ -54,7 +54,7 @@ export const slot = z.object({
 });
 export type Slot = z.infer<typeof slot>;
 
-export const listSchedule = endpoint(routes.listSchedule, {
+export const listSchedule = endpoint('GET', `${COURSE}/teacherSchedule/list`, 'public', {
   input: z.object({
     teacherId: id,
     from: dateString.describe('first day, school time zone'),
@@ -99,7 +99,7 @@ export const lesson = z.object({
 });
 export type Lesson = z.infer<typeof lesson>;
 
-export const bookSlots = endpoint(routes.bookSlots, {
+export const bookSlots = endpoint('POST', `${COURSE}/studentBookings/edit_bull`, 'user', {
   input: z.object({
     slotIds: z
       .array(bodyId('slotIds'), { error: 'slotIds must be a list of slot ids' })
@@ -127,7 +127,7 @@ export const bookSlots = endpoint(routes.bookSlots, {
   tags: ['booking'],
 });
 
-export const changeBookingStatus = endpoint(routes.changeBookingStatus, {
+export const changeBookingStatus = endpoint('POST', `${COURSE}/studentBookings/status`, 'user', {
   input: z.object({
     lessonId: id,
     status: z.literal('cancelled', { error: 'status must be cancelled' }),
@@ -139,7 +139,7 @@ export const changeBookingStatus = endpoint(routes.changeBookingStatus, {
   tags: ['booking'],
 });
 
-export const listLessons = endpoint(routes.listLessons, {
+export const listLessons = endpoint('GET', `${COURSE}/courseCourse/list`, 'user', {
   input: pageQuery.extend({
     scope: z.enum(['upcoming', 'history', 'all']).default('all'),
     from: dateString.optional(),
@@ -150,21 +150,21 @@ export const listLessons = endpoint(routes.listLessons, {
   tags: ['lessons'],
 });
 
-export const viewLesson = endpoint(routes.viewLesson, {
+export const viewLesson = endpoint('GET', `${COURSE}/courseCourse/view`, 'user', {
   input: z.object({ id }),
   output: lesson,
   summary: 'One of the caller’s lessons',
   tags: ['lessons'],
 });
 
-export const viewComingLesson = endpoint(routes.viewComingLesson, {
+export const viewComingLesson = endpoint('GET', `${COURSE}/courseCourse/viewcoming`, 'user', {
   input: z.object({}),
   output: lesson.nullable(),
   summary: 'The caller’s next lesson that has not ended, or null',
   tags: ['lessons'],
 });
 
-export const editLesson = endpoint(routes.editLesson, {
+export const editLesson = endpoint('POST', `${COURSE}/courseCourse/edit`, 'user', {
   input: z.object({
     id,
     note: z.string().trim().max(200, 'note must be at most 200 characters'),
@@ -183,7 +183,7 @@ export const classroomEntry = z.object({
   canEnter: z.boolean(),
 });
 
-export const listLiveRooms = endpoint(routes.listLiveRooms, {
+export const listLiveRooms = endpoint('GET', `${COURSE}/liveRoom/list`, 'user', {
   input: pageQuery,
   output: listOf(classroomEntry),
   summary: 'The caller’s classroom entries (lessons not yet ended)',

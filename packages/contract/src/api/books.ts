@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from '../ids.ts';
 import { endpoint } from '../endpoint.ts';
-import * as routes from '../routes/books.ts';
+import { COURSE } from '../rules/prefixes.ts';
 import { listOf, pageQuery } from '../envelope.ts';
 
 /**
@@ -40,7 +40,7 @@ export const bookDetail = bookSummary.extend({
 });
 export type BookDetail = z.infer<typeof bookDetail>;
 
-export const listBooks = endpoint(routes.listBooks, {
+export const listBooks = endpoint('GET', `${COURSE}/tkBooks/list`, 'public', {
   input: pageQuery.extend({
     level: level.optional(),
     keyword: z
@@ -55,7 +55,7 @@ export const listBooks = endpoint(routes.listBooks, {
   tags: ['books'],
 });
 
-export const viewBook = endpoint(routes.viewBook, {
+export const viewBook = endpoint('GET', `${COURSE}/tkBooks/view`, 'public', {
   input: z.object({ id }),
   output: bookDetail,
   summary: 'One picture book with its pages (image, text, audio and its duration)',
@@ -72,7 +72,7 @@ export const textbook = z.object({
 });
 export type Textbook = z.infer<typeof textbook>;
 
-export const listTextbooks = endpoint(routes.listTextbooks, {
+export const listTextbooks = endpoint('GET', `${COURSE}/textbook/list`, 'public', {
   input: z.object({ level: level.optional() }),
   output: listOf(textbook),
   summary: 'Course textbooks (PDF) by level, for /pages/pdfviewer/index (查看教材)',

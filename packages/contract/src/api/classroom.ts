@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from '../ids.ts';
 import { endpoint } from '../endpoint.ts';
-import * as routes from '../routes/classroom.ts';
+import { COURSE } from '../rules/prefixes.ts';
 import {
   CLASSROOM_WS_PATH,
   CLASSROOM_TOKEN_TTL_MS,
@@ -12,7 +12,7 @@ import {
   RECORDING_CHUNK_MAX_BYTES,
   RECORDING_CALLBACK_PATH,
   REPLAY_PATH,
-} from '../routes/classroom.ts';
+} from '../rules/classroom.ts';
 
 // The constants live with the routes (zod-free, for every app); kept importable from here.
 export {
@@ -79,7 +79,7 @@ export const classroomTicket = z.object({
 });
 export type ClassroomTicket = z.infer<typeof classroomTicket>;
 
-export const enterClassroom = endpoint(routes.enterClassroom, {
+export const enterClassroom = endpoint('POST', `${COURSE}/liveRoom/enter`, 'user', {
   input: z.object({ lessonId: id }),
   output: classroomTicket,
   summary:
@@ -104,7 +104,8 @@ export const replayLink = z.object({
 });
 export type ReplayLink = z.infer<typeof replayLink>;
 
-export const watchReplay = endpoint(routes.watchReplay, {
+/** A signed, short-lived link to a lesson's recording (decision 0020). */
+export const watchReplay = endpoint('POST', `${COURSE}/liveRoom/replay`, 'user', {
   input: z.object({ lessonId: id }),
   output: replayLink,
   summary:

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import * as routes from '../routes/content.ts';
-import { APP_ROUTE, BANNER_POSITIONS, DICT_TYPES, FEEDBACK_TYPES } from '../routes/content.ts';
+import { BASIC, COURSE } from '../rules/prefixes.ts';
+import { APP_ROUTE, BANNER_POSITIONS, DICT_TYPES, FEEDBACK_TYPES } from '../rules/content.ts';
 
 // The constants live with the routes (zod-free, for every app); kept importable from here.
 export { APP_ROUTE, BANNER_POSITIONS, DICT_TYPES, FEEDBACK_TYPES };
@@ -35,7 +35,7 @@ export const banner = z.object({
 });
 export type Banner = z.infer<typeof banner>;
 
-export const listBanners = endpoint(routes.listBanners, {
+export const listBanners = endpoint('GET', `${BASIC}/adv/list`, 'public', {
   input: z.object({
     position: z
       .enum(BANNER_POSITIONS, { error: `position must be one of ${BANNER_POSITIONS.join(', ')}` })
@@ -53,7 +53,7 @@ export const notice = z.object({
   publishedAt: instantString,
 });
 
-export const listNotices = endpoint(routes.listNotices, {
+export const listNotices = endpoint('GET', `${COURSE}/notice/list`, 'public', {
   input: pageQuery,
   output: listOf(notice),
   summary: 'Published notices, newest first (pageSize=1 gives the latest for the home tab)',
@@ -99,7 +99,7 @@ export const faq = z.object({
   answer: richText,
 });
 
-export const listFaqs = endpoint(routes.listFaqs, {
+export const listFaqs = endpoint('GET', `${COURSE}/faq/list`, 'public', {
   input: z.object({}),
   output: listOf(faq),
   summary: 'Every FAQ entry in display order (one page: the help page shows them all)',
@@ -126,14 +126,14 @@ const legalQuery = z.object({
     .describe('only this version (e.g. the one a guardian accepted)'),
 });
 
-export const listUserAgreements = endpoint(routes.listUserAgreements, {
+export const listUserAgreements = endpoint('GET', `${COURSE}/userAgreement/list`, 'public', {
   input: legalQuery,
   output: listOf(legalDocument),
   summary: 'The user agreement: the current version first, then older versions',
   tags: ['content'],
 });
 
-export const listPrivacyPolicies = endpoint(routes.listPrivacyPolicies, {
+export const listPrivacyPolicies = endpoint('GET', `${COURSE}/protectionPolicy/list`, 'public', {
   input: legalQuery,
   output: listOf(legalDocument),
   summary: 'The children’s privacy policy: the current version first, then older versions',
@@ -167,7 +167,7 @@ export const school = z.object({
 });
 export type School = z.infer<typeof school>;
 
-export const viewSchool = endpoint(routes.viewSchool, {
+export const viewSchool = endpoint('GET', `${COURSE}/aboutUss/view`, 'public', {
   input: z.object({}),
   output: school,
   summary:
@@ -182,7 +182,7 @@ export const dictOption = z.object({
   label: z.string(),
 });
 
-export const dictOptions = endpoint(routes.dictOptions, {
+export const dictOptions = endpoint('GET', '/api/dictData/options', 'public', {
   input: z.object({
     type: z.enum(DICT_TYPES, { error: `type must be one of ${DICT_TYPES.join(', ')}` }),
   }),
@@ -200,7 +200,7 @@ export const nickname = z.object({
   initial: z.string().length(1),
 });
 
-export const listNicknames = endpoint(routes.listNicknames, {
+export const listNicknames = endpoint('GET', `${COURSE}/nickname/list`, 'public', {
   input: pageQuery.extend({
     sex: z.coerce
       .number({ error: 'sex must be 1 or 2' })
@@ -230,7 +230,7 @@ export const highlightVideo = z.object({
   publishedAt: instantString,
 });
 
-export const listHighlightVideos = endpoint(routes.listHighlightVideos, {
+export const listHighlightVideos = endpoint('GET', `${COURSE}/liveRoom/wonderfulList`, 'public', {
   input: pageQuery,
   output: listOf(highlightVideo),
   summary: 'Highlight videos (精彩课堂), newest first',
@@ -300,7 +300,7 @@ export const survey = z.discriminatedUnion('kind', [
   }),
 ]);
 
-export const editSurvey = endpoint(routes.editSurvey, {
+export const editSurvey = endpoint('POST', `${COURSE}/questionSurvey/edit`, 'user', {
   input: surveyInput,
   output: survey,
   summary:
@@ -308,7 +308,7 @@ export const editSurvey = endpoint(routes.editSurvey, {
   tags: ['content'],
 });
 
-export const viewPreference = endpoint(routes.viewPreference, {
+export const viewPreference = endpoint('GET', `${COURSE}/questionSurvey/view`, 'user', {
   input: z.object({}),
   output: preferenceSurvey
     .nullable()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import * as routes from '../routes/credits.ts';
+import { COURSE } from '../rules/prefixes.ts';
 import { instantString, listOf, pageQuery } from '../envelope.ts';
 
 export const ledgerReason = z.enum([
@@ -36,7 +36,7 @@ export const ledgerEntry = z.object({
   createdAt: instantString,
 });
 
-export const listLedger = endpoint(routes.listLedger, {
+export const listLedger = endpoint('GET', `${COURSE}/studentConsumptionLogs/list`, 'user', {
   input: pageQuery,
   output: listOf(ledgerEntry),
   summary: 'The caller’s credit ledger, newest first',
@@ -77,7 +77,7 @@ export const creditSummary = z.object({
   grants: z.array(grant).describe('myKeBao: grants with remaining counts, expiring first'),
 });
 
-export const viewCredits = endpoint(routes.viewCredits, {
+export const viewCredits = endpoint('GET', `${COURSE}/studentCredits/view`, 'user', {
   input: z.object({}),
   output: creditSummary,
   summary: 'The caller’s balance, use and grants',

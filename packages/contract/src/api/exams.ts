@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bodyId, id } from '../ids.ts';
 import { endpoint } from '../endpoint.ts';
-import * as routes from '../routes/exams.ts';
+import { COURSE } from '../rules/prefixes.ts';
 import { instantString, listOf, pageQuery } from '../envelope.ts';
 
 /**
@@ -52,7 +52,7 @@ export const exam = z.object({
 });
 export type Exam = z.infer<typeof exam>;
 
-export const listUnitExams = endpoint(routes.listUnitExams, {
+export const listUnitExams = endpoint('GET', `${COURSE}/questionUnitExam/chapterlist`, 'user', {
   input: z.object({ outlineId: id }),
   output: listOf(exam),
   summary:
@@ -61,7 +61,7 @@ export const listUnitExams = endpoint(routes.listUnitExams, {
   tags: ['exams'],
 });
 
-export const viewCourseExam = endpoint(routes.viewCourseExam, {
+export const viewCourseExam = endpoint('GET', `${COURSE}/questionUnitExam/CourseExamp`, 'user', {
   input: z.object({
     level: z.coerce
       .number({ error: 'level must be a number' })
@@ -74,7 +74,7 @@ export const viewCourseExam = endpoint(routes.viewCourseExam, {
   tags: ['exams'],
 });
 
-export const viewExam = endpoint(routes.viewExam, {
+export const viewExam = endpoint('GET', `${COURSE}/questionUnitExam/view`, 'user', {
   input: z.object({ id }),
   output: exam,
   summary: 'One exam with its questions (a deep link to /pages/assessment/unitQuestion)',
@@ -107,7 +107,7 @@ export const resultSummary = z.object({
 export const examResult = resultSummary.extend({ items: z.array(resultItem) });
 export type ExamResult = z.infer<typeof examResult>;
 
-export const submitExam = endpoint(routes.submitExam, {
+export const submitExam = endpoint('POST', `${COURSE}/questionExamResult/edit`, 'user', {
   input: z.object({
     examId: bodyId('examId'),
     answers: z
@@ -127,14 +127,14 @@ export const submitExam = endpoint(routes.submitExam, {
   tags: ['exams'],
 });
 
-export const listExamResults = endpoint(routes.listExamResults, {
+export const listExamResults = endpoint('GET', `${COURSE}/questionExamResult/list`, 'user', {
   input: pageQuery.extend({ examId: id.optional() }),
   output: listOf(resultSummary),
   summary: 'The caller’s submitted exams, newest first',
   tags: ['exams'],
 });
 
-export const viewExamResult = endpoint(routes.viewExamResult, {
+export const viewExamResult = endpoint('GET', `${COURSE}/questionExamResult/view`, 'user', {
   input: z.object({ id }),
   output: examResult,
   summary: 'One of the caller’s results with each answer and the right one',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { COURSE } from '../rules/prefixes.ts';
 import { instantString, listOf, pageQuery } from '../envelope.ts';
-import { INBOX_KINDS } from '../routes/admin/inbox.ts';
-import { FEEDBACK_TYPES } from '../routes/content.ts';
-import * as routes from '../routes/inbox.ts';
+import { INBOX_KINDS } from '../rules/admin/inbox.ts';
+import { FEEDBACK_TYPES } from '../rules/content.ts';
 
 /** 我的消息: what the family wrote (to a teacher, or as feedback) and the school's reply. */
 export const myMessage = z.object({
@@ -17,7 +17,7 @@ export const myMessage = z.object({
 });
 export type MyMessage = z.infer<typeof myMessage>;
 
-export const listMyMessages = endpoint(routes.listMyMessages, {
+export const listMyMessages = endpoint('GET', `${COURSE}/myMessages/list`, 'user', {
   input: pageQuery,
   output: listOf(myMessage),
   summary:

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { bodyId, id } from '../ids.ts';
 import { endpoint } from '../endpoint.ts';
-import * as routes from '../routes/mall.ts';
+import { COURSE, SHOP } from '../rules/prefixes.ts';
+import * as routes from '../rules/mall.ts';
 import {
   ORDER_PAY_MINUTES,
   ORDER_QUANTITY_MAX,
@@ -10,7 +11,7 @@ import {
   ORDER_STATUSES,
   GATEWAYS,
   BILL_STATUSES,
-} from '../routes/mall.ts';
+} from '../rules/mall.ts';
 
 // The constants live with the routes (zod-free, for every app); kept importable from here.
 export {
@@ -65,7 +66,7 @@ export const productDetail = product.extend({
   description: z.string().describe('sanitised rich text'),
 });
 
-export const listProducts = endpoint(routes.listProducts, {
+export const listProducts = endpoint('GET', `${COURSE}/tkProducts/list`, 'public', {
   input: pageQuery.extend({
     kind: productKind.optional(),
     courseLevel: z.coerce.number().int().min(1).max(99).optional(),
@@ -75,7 +76,7 @@ export const listProducts = endpoint(routes.listProducts, {
   tags: ['mall'],
 });
 
-export const viewProduct = endpoint(routes.viewProduct, {
+export const viewProduct = endpoint('GET', `${COURSE}/tkProducts/view`, 'public', {
   input: z.object({ id }),
   output: productDetail,
   summary: 'One product with its description (also when off sale: onSale false)',
@@ -91,14 +92,14 @@ export const orderReview = z.object({
   createdAt: instantString,
 });
 
-export const listOrderReviews = endpoint(routes.listOrderReviews, {
+export const listOrderReviews = endpoint('GET', `${COURSE}/orderReviews/list`, 'public', {
   input: pageQuery.extend({ productId: id }),
   output: listOf(orderReview),
   summary: 'Reviews of a product, newest first',
   tags: ['mall'],
 });
 
-export const editOrderReview = endpoint(routes.editOrderReview, {
+export const editOrderReview = endpoint('POST', `${COURSE}/orderReviews/edit`, 'user', {
   input: z.strictObject({
     orderId: bodyId('orderId'),
     stars: z
@@ -162,7 +163,7 @@ export const order = z.object({
 });
 export type Order = z.infer<typeof order>;
 
-export const createOrder = endpoint(routes.createOrder, {
+export const createOrder = endpoint('POST', `${SHOP}/order/create`, 'user', {
   input: z.strictObject({
     productId: bodyId('productId'),
     quantity: z
@@ -179,14 +180,14 @@ export const createOrder = endpoint(routes.createOrder, {
   tags: ['orders'],
 });
 
-export const listOrders = endpoint(routes.listOrders, {
+export const listOrders = endpoint('GET', `${COURSE}/order/list`, 'user', {
   input: pageQuery.extend({ status: orderStatus.optional() }),
   output: listOf(order),
   summary: 'The caller’s orders, newest first',
   tags: ['orders'],
 });
 
-export const viewOrder = endpoint(routes.viewOrder, {
+export const viewOrder = endpoint('GET', `${COURSE}/order/view`, 'user', {
   input: z.object({ id }),
   output: order,
   summary:
@@ -211,14 +212,14 @@ export const bill = z.object({
   paidAt: instantString.nullable(),
 });
 
-export const listOrderBills = endpoint(routes.listOrderBills, {
+export const listOrderBills = endpoint('GET', `${COURSE}/orderbill/list`, 'user', {
   input: pageQuery.extend({ orderId: id }),
   output: listOf(bill),
   summary: 'The payment attempts (bills) of one of the caller’s orders, newest first',
   tags: ['orders'],
 });
 
-export const changeOrderBillStatus = endpoint(routes.changeOrderBillStatus, {
+export const changeOrderBillStatus = endpoint('POST', `${COURSE}/orderbill/status`, 'user', {
   input: z.strictObject({
     orderId: bodyId('orderId'),
     status: z.literal('cancelled', { error: 'status must be cancelled' }),
@@ -240,7 +241,7 @@ export const payStart = z.object({
 
 const payInput = z.strictObject({ orderId: bodyId('orderId') });
 
-export const payOrder = endpoint(routes.payOrder, {
+export const payOrder = endpoint('POST', `${SHOP}/order/pay`, 'user', {
   input: payInput,
   output: payStart,
   summary:
@@ -249,14 +250,14 @@ export const payOrder = endpoint(routes.payOrder, {
   tags: ['orders'],
 });
 
-export const payOrderAlipay = endpoint(routes.payOrderAlipay, {
+export const payOrderAlipay = endpoint('POST', `${SHOP}/alipay/order/pay`, 'user', {
   input: payInput,
   output: payStart,
   summary: 'Pay an order with Alipay (H5, alipay.trade.wap.pay); 2004 when Alipay is not set up',
   tags: ['orders'],
 });
 
-export const payOrderWechat = endpoint(routes.payOrderWechat, {
+export const payOrderWechat = endpoint('POST', `${SHOP}/wechat/order/pay`, 'user', {
   input: z.strictObject({
     orderId: bodyId('orderId'),
     scene: z.enum(routes.PAY_SCENES, { error: 'scene must be h5, jsapi or native' }),
@@ -269,7 +270,7 @@ export const payOrderWechat = endpoint(routes.payOrderWechat, {
   tags: ['orders'],
 });
 
-export const listPayGateways = endpoint(routes.listPayGateways, {
+export const listPayGateways = endpoint('GET', `${COURSE}/pay/gateways`, 'public', {
   input: z.object({}),
   output: z.object({
     gateways: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import * as routes from '../routes/notifications.ts';
+import { BASIC } from '../rules/prefixes.ts';
 import { instantString, listOf, pageQuery } from '../envelope.ts';
 import { id } from '../ids.ts';
 
@@ -66,28 +66,28 @@ export const notificationMessage = z.object({
 });
 export type NotificationMessage = z.infer<typeof notificationMessage>;
 
-export const listMessages = endpoint(routes.listMessages, {
+export const listMessages = endpoint('GET', `${BASIC}/messages/list`, 'user', {
   input: pageQuery,
   output: listOf(notificationMessage).extend({ unread: z.number().int().min(0) }),
   summary: 'The message centre: the caller’s messages, newest first, and the unread count',
   tags: ['messages'],
 });
 
-export const unreadMessages = endpoint(routes.unreadMessages, {
+export const unreadMessages = endpoint('GET', `${BASIC}/messages/unread`, 'user', {
   input: z.object({}),
   output: z.object({ unread: z.number().int().min(0) }),
   summary: 'How many of the caller’s messages are unread (the badge on 我的)',
   tags: ['messages'],
 });
 
-export const readMessage = endpoint(routes.readMessage, {
+export const readMessage = endpoint('POST', `${BASIC}/messages/read`, 'user', {
   input: z.object({ id }),
   output: z.object({ unread: z.number().int().min(0) }),
   summary: 'Marks one of the caller’s messages read (2001 for another’s)',
   tags: ['messages'],
 });
 
-export const readAllMessages = endpoint(routes.readAllMessages, {
+export const readAllMessages = endpoint('POST', `${BASIC}/messages/readAll`, 'user', {
   input: z.object({}),
   output: z.object({ unread: z.literal(0) }),
   summary: 'Marks every message of the caller read',
@@ -101,7 +101,7 @@ export const notificationPreference = z.object({
 });
 export type NotificationPreference = z.infer<typeof notificationPreference>;
 
-export const viewNotificationSettings = endpoint(routes.viewNotificationSettings, {
+export const viewNotificationSettings = endpoint('GET', `${BASIC}/notifySettings/view`, 'user', {
   input: z.object({}),
   output: z.object({
     list: z.array(notificationPreference),
@@ -113,7 +113,7 @@ export const viewNotificationSettings = endpoint(routes.viewNotificationSettings
   tags: ['messages'],
 });
 
-export const editNotificationSettings = endpoint(routes.editNotificationSettings, {
+export const editNotificationSettings = endpoint('POST', `${BASIC}/notifySettings/edit`, 'user', {
   input: z.object({
     list: z
       .array(notificationPreference, { error: 'list must be a list of settings' })
@@ -125,7 +125,7 @@ export const editNotificationSettings = endpoint(routes.editNotificationSettings
   tags: ['messages'],
 });
 
-export const webPushKey = endpoint(routes.webPushKey, {
+export const webPushKey = endpoint('GET', `${BASIC}/webPush/key`, 'public', {
   input: z.object({}),
   output: z.object({ publicKey: z.string().describe('VAPID public key, base64url') }),
   summary: 'The server’s VAPID public key (applicationServerKey of PushManager.subscribe)',
@@ -139,7 +139,7 @@ const base64url = (what: string, min: number, max: number) =>
     .min(min, `${what} is too short`)
     .max(max, `${what} is too long`);
 
-export const subscribeWebPush = endpoint(routes.subscribeWebPush, {
+export const subscribeWebPush = endpoint('POST', `${BASIC}/webPush/subscribe`, 'user', {
   input: z.object({
     endpoint: z
       .url({ error: 'endpoint must be an https URL', protocol: /^https?$/ })
@@ -155,7 +155,7 @@ export const subscribeWebPush = endpoint(routes.subscribeWebPush, {
   tags: ['messages'],
 });
 
-export const unsubscribeWebPush = endpoint(routes.unsubscribeWebPush, {
+export const unsubscribeWebPush = endpoint('POST', `${BASIC}/webPush/unsubscribe`, 'user', {
   input: z.object({ endpoint: z.string().max(1000, 'endpoint is too long') }),
   output: z.null(),
   summary: 'Forgets this browser’s push subscription',

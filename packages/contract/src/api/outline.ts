@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from '../ids.ts';
 import { endpoint } from '../endpoint.ts';
-import * as routes from '../routes/outline.ts';
+import { COURSE } from '../rules/prefixes.ts';
 import { listOf } from '../envelope.ts';
 
 export interface OutlineNodeOut {
@@ -29,14 +29,14 @@ export const outlineNode: z.ZodType<OutlineNodeOut> = z.lazy(() =>
   }),
 );
 
-export const listOutline = endpoint(routes.listOutline, {
+export const listOutline = endpoint('GET', `${COURSE}/outline/list`, 'public', {
   input: z.object({}),
   output: listOf(outlineNode),
   summary: 'The course outline tree (status 2 removed at every depth, with level)',
   tags: ['outline'],
 });
 
-export const listOutlineParents = endpoint(routes.listOutlineParents, {
+export const listOutlineParents = endpoint('GET', `${COURSE}/outline/parent/list`, 'public', {
   input: z.object({ id }),
   output: listOf(outlineNode),
   summary: 'The path from the root to a node (each without children)',

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import * as routes from '../routes/system.ts';
 
-export const health = endpoint(routes.health, {
+export const health = endpoint('GET', '/api/health', 'public', {
   input: z.object({}),
   output: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
   summary: 'Liveness and database kind',
   tags: ['system'],
 });
 
-export const smsOutbox = endpoint(routes.smsOutbox, {
+export const smsOutbox = endpoint('GET', '/api/dev/sms-outbox', 'public', {
   input: z.object({
     phone: z.string().regex(/^1[3-9]\d{9}$/, 'must be a mainland China mobile number'),
   }),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { id } from '../ids.ts';
 import { endpoint } from '../endpoint.ts';
-import * as routes from '../routes/teacherDesk.ts';
-import { REPORT_SKILLS, MARK_ABSENT_AFTER_MS, REPORT_WINDOW_DAYS } from '../routes/teacherDesk.ts';
+import { TEACHER } from '../rules/prefixes.ts';
+import { REPORT_SKILLS, MARK_ABSENT_AFTER_MS, REPORT_WINDOW_DAYS } from '../rules/teacherDesk.ts';
 
 // The constants live with the routes (zod-free, for every app); kept importable from here.
 export { REPORT_SKILLS, MARK_ABSENT_AFTER_MS, REPORT_WINDOW_DAYS };
@@ -29,7 +29,7 @@ export const teacherMe = z.object({
   avatar: z.string().nullable(),
 });
 
-export const viewTeacherMe = endpoint(routes.viewTeacherMe, {
+export const viewTeacherMe = endpoint('GET', `${TEACHER}/me`, 'teacher', {
   input: z.object({}),
   output: teacherMe,
   summary: 'The signed-in teacher’s own profile',
@@ -74,7 +74,7 @@ export const deskLesson = z.object({
 });
 export type DeskLesson = z.infer<typeof deskLesson>;
 
-export const listDeskLessons = endpoint(routes.listDeskLessons, {
+export const listDeskLessons = endpoint('GET', `${TEACHER}/lessons/list`, 'teacher', {
   input: pageQuery.extend({
     scope: z.enum(['today', 'upcoming', 'history']).default('upcoming'),
   }),
@@ -85,14 +85,14 @@ export const listDeskLessons = endpoint(routes.listDeskLessons, {
   tags: ['teacher desk'],
 });
 
-export const viewDeskLesson = endpoint(routes.viewDeskLesson, {
+export const viewDeskLesson = endpoint('GET', `${TEACHER}/lessons/view`, 'teacher', {
   input: z.object({ id }),
   output: deskLesson,
   summary: 'One of the teacher’s lessons with its report',
   tags: ['teacher desk'],
 });
 
-export const writeReport = endpoint(routes.writeReport, {
+export const writeReport = endpoint('POST', `${TEACHER}/lessons/report`, 'teacher', {
   input: lessonReport.extend({ lessonId: id }),
   output: deskLesson,
   summary:
@@ -101,7 +101,7 @@ export const writeReport = endpoint(routes.writeReport, {
   tags: ['teacher desk'],
 });
 
-export const markAbsent = endpoint(routes.markAbsent, {
+export const markAbsent = endpoint('POST', `${TEACHER}/lessons/absent`, 'teacher', {
   input: z.object({ lessonId: id }),
   output: deskLesson,
   summary:
@@ -110,7 +110,7 @@ export const markAbsent = endpoint(routes.markAbsent, {
   tags: ['teacher desk'],
 });
 
-export const listDeskPlan = endpoint(routes.listDeskPlan, {
+export const listDeskPlan = endpoint('GET', `${TEACHER}/plan/list`, 'teacher', {
   input: z.object({}),
   output: z.object({ entries: z.array(planEntry) }),
   summary: 'The teacher’s weekly plan',
@@ -128,7 +128,7 @@ export const planEntryInput = z.object({
     .multipleOf(30, 'duration must be a multiple of 30 minutes'),
 });
 
-export const savePlan = endpoint(routes.savePlan, {
+export const savePlan = endpoint('POST', `${TEACHER}/plan/edit`, 'teacher', {
   input: z.object({
     entries: z.array(planEntryInput).max(50, 'at most 50 plan entries'),
   }),

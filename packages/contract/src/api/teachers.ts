@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { id } from '../ids.ts';
 import { endpoint } from '../endpoint.ts';
-import * as routes from '../routes/teachers.ts';
-import { REVIEW_TAGS, SKILLS } from '../routes/teachers.ts';
+import { COURSE, BASIC } from '../rules/prefixes.ts';
+import { REVIEW_TAGS, SKILLS } from '../rules/teachers.ts';
 
 // The constants live with the routes (zod-free, for every app); kept importable from here.
 export { REVIEW_TAGS, SKILLS };
@@ -36,7 +36,7 @@ export const teacherDetail = teacherSummary.extend({
   videoUrl: z.string().nullable(),
 });
 
-export const listTeachers = endpoint(routes.listTeachers, {
+export const listTeachers = endpoint('GET', `${COURSE}/teacher/list`, 'public', {
   input: pageQuery.extend({
     keyword: z.string().trim().max(40).optional().describe('part of the name'),
     tagId: id.optional(),
@@ -52,21 +52,21 @@ export const listTeachers = endpoint(routes.listTeachers, {
   tags: ['teachers'],
 });
 
-export const viewTeacher = endpoint(routes.viewTeacher, {
+export const viewTeacher = endpoint('GET', `${COURSE}/teacher/view`, 'public', {
   input: z.object({ id }),
   output: teacherDetail,
   summary: 'One teacher with intro, video, tags and rating',
   tags: ['teachers'],
 });
 
-export const listTeacherTags = endpoint(routes.listTeacherTags, {
+export const listTeacherTags = endpoint('GET', `${COURSE}/tkTeacherTag/list`, 'public', {
   input: z.object({}),
   output: listOf(teacherTag),
   summary: 'All teacher tags',
   tags: ['teachers'],
 });
 
-export const editCollection = endpoint(routes.editCollection, {
+export const editCollection = endpoint('POST', `${BASIC}/teacherCollections/edit`, 'user', {
   input: z.object({
     teacherId: id,
     collected: z.boolean({ error: 'collected must be true or false' }),
@@ -76,7 +76,7 @@ export const editCollection = endpoint(routes.editCollection, {
   tags: ['teachers'],
 });
 
-export const listCollections = endpoint(routes.listCollections, {
+export const listCollections = endpoint('GET', `${BASIC}/teacherCollections/list`, 'user', {
   input: pageQuery,
   output: listOf(teacherSummary),
   summary: 'The caller’s favourite teachers',
@@ -94,21 +94,21 @@ export const teacherReview = z.object({
   createdAt: instantString,
 });
 
-export const listTeacherReviews = endpoint(routes.listTeacherReviews, {
+export const listTeacherReviews = endpoint('GET', `${COURSE}/teacherReviews/list`, 'public', {
   input: pageQuery.extend({ teacherId: id }),
   output: listOf(teacherReview),
   summary: 'Reviews of a teacher, newest first',
   tags: ['reviews'],
 });
 
-export const viewTeacherReview = endpoint(routes.viewTeacherReview, {
+export const viewTeacherReview = endpoint('GET', `${COURSE}/teacherReviews/view`, 'public', {
   input: z.object({ id }),
   output: teacherReview,
   summary: 'One review',
   tags: ['reviews'],
 });
 
-export const editTeacherReview = endpoint(routes.editTeacherReview, {
+export const editTeacherReview = endpoint('POST', `${COURSE}/teacherReviews/edit`, 'user', {
   input: z.object({
     lessonId: id,
     stars: z
@@ -148,14 +148,14 @@ export const lessonReport = z.object({
   createdAt: instantString,
 });
 
-export const viewLessonReport = endpoint(routes.viewLessonReport, {
+export const viewLessonReport = endpoint('GET', `${COURSE}/teacherReviewsStudent/view`, 'user', {
   input: z.object({ lessonId: id }),
   output: lessonReport.nullable().describe('null while the teacher has not written it'),
   summary: 'The teacher’s report on one of the caller’s lessons',
   tags: ['reviews'],
 });
 
-export const sendTeacherMessage = endpoint(routes.sendTeacherMessage, {
+export const sendTeacherMessage = endpoint('POST', `${COURSE}/teacherMessages/edit`, 'user', {
   input: z.object({
     teacherId: id,
     content: z

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { App, Button, Card, Form, Input } from 'antd';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@school/contract/routes/basic';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@school/contract/rules/basic';
 import { errorText } from '../../lib/errorText.ts';
 import { changePassword } from './calls.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Form, Input, Space } from 'antd';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@school/contract/routes/basic';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@school/contract/rules/basic';
 import { errorText } from '../../lib/errorText.ts';
 import { sendPasswordCode, setPassword } from './calls.ts';
 import { useCountdown } from './useCountdown.ts';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Permission } from '@school/contract/routes/permissions';
+import type { Permission } from '@school/contract/rules/permissions';
 import { WelcomeCard } from './WelcomeCard.tsx';
 import { InboxCard } from './InboxCard.tsx';
 import {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { App, DatePicker, Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { SUPPORT_GRANT_LIMIT_PER_MONTH } from '@school/contract/routes/permissions';
+import { SUPPORT_GRANT_LIMIT_PER_MONTH } from '@school/contract/rules/permissions';
 import { errorText } from '../../lib/errorText.ts';
 import { useMe } from '../../lib/me.ts';
 import { useGrantCredits } from './calls.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, App, Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import type { ReconciliationRun } from '@school/contract/api/admin/finance';
 import { RECON_STATUSES } from '@school/contract/api/admin/finance';
-import { GATEWAYS } from '@school/contract/routes/mall';
+import { GATEWAYS } from '@school/contract/rules/mall';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { filtersOf, useListParams } from '../../components/listParams.ts';
 import { ServerTable, type ServerColumn } from '../../components/ServerTable.tsx';

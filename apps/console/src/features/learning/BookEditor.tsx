@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import * as api from '@school/contract/api/admin/books';
-import { uploadAdminFile } from '@school/contract/routes/admin/texts';
+import { uploadAdminFile } from '@school/contract/api/admin/texts';
 import { BilingualInput } from '../../components/BilingualInput.tsx';
 import { UploadField } from '../../components/UploadField.tsx';
 import { request } from '../../lib/request.ts';

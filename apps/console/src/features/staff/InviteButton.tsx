@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { App, Button, Form, Input, Modal, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { inviteStaff } from '@school/contract/api/admin/staff';
-import { STAFF_ROLES, type StaffRole } from '@school/contract/routes/permissions';
+import { STAFF_ROLES, type StaffRole } from '@school/contract/rules/permissions';
 import { errorText } from '../../lib/errorText.ts';
 import { zodRule } from '../../lib/zodRule.ts';
 import { useInvite } from './calls.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as api from '@school/contract/api/admin/staff';
-import type { StaffRole } from '@school/contract/routes/permissions';
+import type { StaffRole } from '@school/contract/rules/permissions';
 import { request } from '../../lib/request.ts';
 
 export { listStaff } from '@school/contract/api/admin/staff';

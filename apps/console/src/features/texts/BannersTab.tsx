@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AutoComplete, Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import * as api from '@school/contract/api/admin/texts';
-import { BANNER_POSITIONS } from '@school/contract/routes/content';
+import { BANNER_POSITIONS } from '@school/contract/rules/content';
 import { BilingualInput } from '../../components/BilingualInput.tsx';
 import { UploadField } from '../../components/UploadField.tsx';
 import { dateTime } from '../../lib/format.ts';

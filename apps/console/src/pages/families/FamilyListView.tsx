@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, DatePicker, Input, InputNumber, Result, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { AdminFamilyRow } from '@school/contract/api/admin/families';
-import { FAMILY_STATUSES } from '@school/contract/routes/admin/families';
+import { FAMILY_STATUSES } from '@school/contract/rules/admin/families';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { filtersOf, useListParams } from '../../components/listParams.ts';
 import { ServerTable, type ServerColumn } from '../../components/ServerTable.tsx';

@@ -14,7 +14,7 @@ import {
   Typography,
 } from 'antd';
 import { ArrowLeftOutlined, GiftOutlined } from '@ant-design/icons';
-import { SUPPORT_GRANT_LIMIT_PER_MONTH } from '@school/contract/routes/permissions';
+import { SUPPORT_GRANT_LIMIT_PER_MONTH } from '@school/contract/rules/permissions';
 import { useFamily, useSetFamilyStatus } from '../../features/families/calls.ts';
 import { EraseForm } from '../../features/families/EraseForm.tsx';
 import { GrantForm } from '../../features/families/GrantForm.tsx';

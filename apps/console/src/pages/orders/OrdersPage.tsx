@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, DatePicker, Input, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { AdminOrderRow } from '@school/contract/api/admin/orders';
-import { GATEWAYS, ORDER_STATUSES } from '@school/contract/routes/mall';
+import { GATEWAYS, ORDER_STATUSES } from '@school/contract/rules/mall';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { filtersOf, useListParams } from '../../components/listParams.ts';
 import { ServerTable, type ServerColumn } from '../../components/ServerTable.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { App, Button, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import type { StaffMember } from '@school/contract/api/admin/staff';
-import { STAFF_ROLES, type StaffRole } from '@school/contract/routes/permissions';
+import { STAFF_ROLES, type StaffRole } from '@school/contract/rules/permissions';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { filtersOf, useListParams } from '../../components/listParams.ts';
 import { ServerTable, type ServerColumn } from '../../components/ServerTable.tsx';

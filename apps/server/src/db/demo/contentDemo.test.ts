@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AGREEMENT_VERSION, PRIVACY_VERSION } from '@school/contract/api/basic';
-import { BASIC, COURSE } from '@school/contract/routes/prefixes';
+import { BASIC, COURSE } from '@school/contract/rules/prefixes';
 import type { BookDetail, BookSummary } from '@school/contract/api/books';
 import type { Exam } from '@school/contract/api/exams';
 import type { OutlineNodeOut } from '@school/contract/api/outline';

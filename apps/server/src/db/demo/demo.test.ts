@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { COURSE } from '@school/contract/routes/prefixes';
+import { COURSE } from '@school/contract/rules/prefixes';
 import type { OutlineNodeOut } from '@school/contract/api/outline';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { creditState } from '../../../test/factories.ts';

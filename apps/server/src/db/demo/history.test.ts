@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { StaffRole } from '@school/contract/routes/permissions';
+import type { StaffRole } from '@school/contract/rules/permissions';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { creditState } from '../../../test/factories.ts';
 import { ADMIN, signInStaff } from '../../modules/staff/testing.ts';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { StaffRole } from '@school/contract/routes/permissions';
+import type { StaffRole } from '@school/contract/rules/permissions';
 import type { AppContext } from '../../context.ts';
 import { staffMembers } from '../schema/staff.ts';
 import { users } from '../schema/users.ts';

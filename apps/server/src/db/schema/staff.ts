@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { STAFF_ROLES } from '@school/contract/routes/permissions';
+import { STAFF_ROLES } from '@school/contract/rules/permissions';
 import { users } from './users.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });

@@ -1,6 +1,6 @@
 import type { AuditRow } from '@school/contract/api/admin/audit';
-import { MONEY_AUDIT_ENTITIES } from '@school/contract/routes/admin/audit';
-import type { StaffRole } from '@school/contract/routes/permissions';
+import { MONEY_AUDIT_ENTITIES } from '@school/contract/rules/admin/audit';
+import type { StaffRole } from '@school/contract/rules/permissions';
 import { addDays } from '@school/contract/helpers/time';
 import { zonedDateTimeToInstant } from '@school/contract/helpers/time';
 import type { Db } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COURSE } from '@school/contract/routes/prefixes';
+import { COURSE } from '@school/contract/rules/prefixes';
 import { viewBook, type BookDetail, type BookSummary } from '@school/contract/api/books';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { books } from '../../db/schema/books.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE } from '@school/contract/routes/prefixes';
+import { COURSE } from '@school/contract/rules/prefixes';
 import type { Product } from '@school/contract/api/mall';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { loadDemoProducts } from '../../db/demo/products.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COURSE } from '@school/contract/routes/prefixes';
+import { COURSE } from '@school/contract/rules/prefixes';
 import { CLASSROOM_CLOSE, type ClassroomTicket } from '@school/contract/api/classroom';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createLesson, createStudent, createTeacherAccount } from '../../../test/factories.ts';

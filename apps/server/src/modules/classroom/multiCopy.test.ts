@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE } from '@school/contract/routes/prefixes';
+import { COURSE } from '@school/contract/rules/prefixes';
 import type { ClassroomTicket } from '@school/contract/api/classroom';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COURSE } from '@school/contract/routes/prefixes';
+import { COURSE } from '@school/contract/rules/prefixes';
 import type { ClassroomTicket, ReplayLink } from '@school/contract/api/classroom';
 import type { Lesson } from '@school/contract/api/booking';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE } from '@school/contract/routes/prefixes';
+import { COURSE } from '@school/contract/rules/prefixes';
 import type { ClassroomTicket } from '@school/contract/api/classroom';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createLesson, createStudent, createTeacherAccount } from '../../../test/factories.ts';

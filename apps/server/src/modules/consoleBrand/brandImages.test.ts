@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Envelope } from '@school/contract/envelope';
-import { COURSE } from '@school/contract/routes/prefixes';
+import { COURSE } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { schoolProfile } from '../../db/schema/content.ts';
 import { ADMIN, quickStaffToken } from '../staff/testing.ts';

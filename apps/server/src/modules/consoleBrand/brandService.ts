@@ -2,7 +2,7 @@ import type * as api from '@school/contract/api/admin/brand';
 import type { OutputOf } from '@school/contract/endpoint';
 import type { AppContext } from '../../context.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
-import { roleMay } from '@school/contract/routes/permissions';
+import { roleMay } from '@school/contract/rules/permissions';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../http/errors.ts';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC, COURSE } from '@school/contract/routes/prefixes';
+import { BASIC, COURSE } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { lastCode, requestCode, signIn } from '../auth/testing.ts';
 import { ADMIN, staffToken } from '../staff/testing.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { BRAND_IMAGE_PURPOSES, type BrandImagePurpose } from '@school/contract/routes/admin/brand';
+import { BRAND_IMAGE_PURPOSES, type BrandImagePurpose } from '@school/contract/rules/admin/brand';
 import type { AppContext } from '../../context.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
 import { invalid } from '../../http/errors.ts';

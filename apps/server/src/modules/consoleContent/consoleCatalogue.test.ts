@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roleMay } from '@school/contract/routes/permissions';
+import { roleMay } from '@school/contract/rules/permissions';
 import { adminProductInput } from '@school/contract/api/admin/catalogue';
 import type { Product } from '@school/contract/api/mall';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import * as api from '@school/contract/api/admin/texts';
-import { BASIC, COURSE } from '@school/contract/routes/prefixes';
+import { BASIC, COURSE } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createTag, createTeacher } from '../../../test/factories.ts';
 import type { StaffActor } from '../../http/staffActor.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_ROLES } from '@school/contract/routes/permissions';
+import { STAFF_ROLES } from '@school/contract/rules/permissions';
 import { books } from '../../db/schema/books.ts';
 import { banners, brandDrafts, faqs } from '../../db/schema/content.ts';
 import { exams } from '../../db/schema/exams.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { UploadPurpose } from '@school/contract/routes/admin/texts';
+import type { UploadPurpose } from '@school/contract/rules/admin/texts';
 import type { AppContext } from '../../context.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
 import { invalid } from '../../http/errors.ts';

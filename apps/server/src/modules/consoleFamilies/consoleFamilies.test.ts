@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, dateInZone } from '@school/contract/helpers/time';
-import { COURSE } from '@school/contract/routes/prefixes';
+import { COURSE } from '@school/contract/rules/prefixes';
 import { users } from '../../db/schema/users.ts';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';

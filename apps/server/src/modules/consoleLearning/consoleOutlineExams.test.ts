@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE } from '@school/contract/routes/prefixes';
+import { COURSE } from '@school/contract/rules/prefixes';
 import type { OutlineNodeOut } from '@school/contract/api/outline';
 import type { Exam, ExamResult } from '@school/contract/api/exams';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';

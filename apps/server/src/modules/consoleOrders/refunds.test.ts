@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COURSE } from '@school/contract/routes/prefixes';
+import { COURSE } from '@school/contract/rules/prefixes';
 import type { Order } from '@school/contract/api/mall';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createSlot, createStudent, createTeacher, creditState } from '../../../test/factories.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
-import { COURSE, TEACHER } from '@school/contract/routes/prefixes';
+import { COURSE, TEACHER } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createStudent, createTag, giveCredits } from '../../../test/factories.ts';
 import { auditLog } from '../../db/schema/audit.ts';

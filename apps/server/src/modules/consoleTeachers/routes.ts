@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '@school/contract/api/admin/teachers';
-import { TEACHER_UPLOAD_PURPOSES } from '@school/contract/routes/admin/teachers';
+import { TEACHER_UPLOAD_PURPOSES } from '@school/contract/rules/admin/teachers';
 import type { AppContext } from '../../context.ts';
 import { invalid } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';

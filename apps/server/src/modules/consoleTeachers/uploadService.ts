@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TeacherUploadPurpose } from '@school/contract/routes/admin/teachers';
+import type { TeacherUploadPurpose } from '@school/contract/rules/admin/teachers';
 import type { AppContext } from '../../context.ts';
 import { invalid } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/files.ts';

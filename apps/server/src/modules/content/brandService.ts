@@ -1,4 +1,4 @@
-import { AGREEMENT_VERSION, PRIVACY_VERSION } from '@school/contract/routes/basic';
+import { AGREEMENT_VERSION, PRIVACY_VERSION } from '@school/contract/rules/basic';
 import { dateInZone } from '@school/contract/helpers/time';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../http/errors.ts';

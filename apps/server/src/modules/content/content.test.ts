@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGREEMENT_VERSION, PRIVACY_VERSION } from '@school/contract/api/basic';
-import { BASIC, COURSE } from '@school/contract/routes/prefixes';
+import { BASIC, COURSE } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { XSS_PAYLOADS, xssProblems } from '../../../test/xss.ts';
 import {

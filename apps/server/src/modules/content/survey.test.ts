@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COURSE } from '@school/contract/routes/prefixes';
+import { COURSE } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createStudent } from '../../../test/factories.ts';
 import { teacherTags } from '../../db/schema/teachers.ts';

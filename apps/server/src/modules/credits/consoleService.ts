@@ -1,4 +1,4 @@
-import { SUPPORT_GRANT_LIMIT_PER_MONTH } from '@school/contract/routes/permissions';
+import { SUPPORT_GRANT_LIMIT_PER_MONTH } from '@school/contract/rules/permissions';
 import { dateInZone } from '@school/contract/helpers/time';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COURSE } from '@school/contract/routes/prefixes';
+import { COURSE } from '@school/contract/rules/prefixes';
 import { listUnitExams, viewCourseExam, viewExam, type Exam } from '@school/contract/api/exams';
 import { exams } from '../../db/schema/exams.ts';
 import { createExamFixture } from './testFixture.ts';

@@ -1,4 +1,4 @@
-import { COURSE } from '@school/contract/routes/prefixes';
+import { COURSE } from '@school/contract/rules/prefixes';
 import type { Exam, ExamResult } from '@school/contract/api/exams';
 import { createTestApp } from '../../../test/helpers.ts';
 import { createStudent } from '../../../test/factories.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COURSE } from '@school/contract/routes/prefixes';
+import { COURSE } from '@school/contract/rules/prefixes';
 import * as booking from '@school/contract/api/booking';
 import * as credits from '@school/contract/api/credits';
 import * as exams from '@school/contract/api/exams';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BASIC } from '@school/contract/routes/prefixes';
+import { BASIC } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { notifications, notificationScans } from '../../db/schema/notifications.ts';
 import { OutboxSms } from '../../providers/sms/outbox.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COURSE, SHOP, TEACHER } from '@school/contract/routes/prefixes';
+import { COURSE, SHOP, TEACHER } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createLesson, giveCredits } from '../../../test/factories.ts';
 import { notificationScans } from '../../db/schema/notifications.ts';

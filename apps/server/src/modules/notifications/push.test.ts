@@ -9,7 +9,7 @@ import {
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC } from '@school/contract/routes/prefixes';
+import { BASIC } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { pushSubscriptions } from '../../db/schema/notifications.ts';
 import { runNotificationWorker } from './sender.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { BASIC, COURSE } from '@school/contract/routes/prefixes';
+import { BASIC, COURSE } from '@school/contract/rules/prefixes';
 import type { TestApp } from '../../../test/helpers.ts';
 import {
   createSlot,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE } from '@school/contract/routes/prefixes';
+import { COURSE } from '@school/contract/rules/prefixes';
 import type { OutlineNodeOut } from '@school/contract/api/outline';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { outlineNodes } from '../../db/schema/outline.ts';

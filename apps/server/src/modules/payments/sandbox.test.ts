@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { BASIC } from '@school/contract/routes/prefixes';
+import { BASIC } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { signIn } from '../auth/testing.ts';
 import { paymentEvents } from '../../db/schema/orders.ts';

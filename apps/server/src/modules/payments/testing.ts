@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { COURSE, SHOP } from '@school/contract/routes/prefixes';
+import { COURSE, SHOP } from '@school/contract/rules/prefixes';
 import type { Order } from '@school/contract/api/mall';
 import type { TestApp } from '../../../test/helpers.ts';
 import { createProducts, type ProductInput } from '../catalog/service.ts';

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createStudent, creditState } from '../../../test/factories.ts';
 import { payments } from '../../db/schema/orders.ts';
 import { startFakeWechat, type FakeWechat } from '../../providers/payment/wechatFake.ts';
-import { COURSE } from '@school/contract/routes/prefixes';
+import { COURSE } from '@school/contract/rules/prefixes';
 import {
   addProduct,
   deliverWechatByInject,

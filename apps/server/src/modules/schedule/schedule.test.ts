@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { COURSE } from '@school/contract/routes/prefixes';
+import { COURSE } from '@school/contract/rules/prefixes';
 import { formatInZone } from '@school/contract/helpers/time';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPlan, createStudent, createTeacher, giveCredits } from '../../../test/factories.ts';

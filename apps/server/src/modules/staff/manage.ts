@@ -1,5 +1,5 @@
 import type { StaffMember } from '@school/contract/api/admin/staff';
-import type { StaffRole } from '@school/contract/routes/permissions';
+import type { StaffRole } from '@school/contract/rules/permissions';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';

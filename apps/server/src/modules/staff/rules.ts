@@ -1,7 +1,7 @@
 import {
   STAFF_SESSION_ABSOLUTE_MS,
   STAFF_SESSION_IDLE_MS,
-} from '@school/contract/routes/admin/staff';
+} from '@school/contract/rules/admin/staff';
 
 /**
  * Whether a staff session still stands (docs/design/console.md §7): not revoked, within 12 h of sign-in,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { StaffMe, StaffMember } from '@school/contract/api/admin/staff';
-import { ROLE_PERMISSIONS, type StaffRole } from '@school/contract/routes/permissions';
+import { ROLE_PERMISSIONS, type StaffRole } from '@school/contract/rules/permissions';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { StaffActor } from '../../http/staffActor.ts';

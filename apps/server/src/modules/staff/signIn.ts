@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { STAFF_TICKET_TTL_MS } from '@school/contract/routes/admin/staff';
+import { STAFF_TICKET_TTL_MS } from '@school/contract/rules/admin/staff';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@school/contract/routes/permissions';
+import type { StaffRole } from '@school/contract/rules/permissions';
 import type { TestApp } from '../../../test/helpers.ts';
 import { DEMO_STAFF_PASSWORD, DEMO_STAFF_PASSWORD_HASH } from '../../db/demo/staff.ts';
 import { staffMembers } from '../../db/schema/staff.ts';

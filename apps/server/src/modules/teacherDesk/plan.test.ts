@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { COURSE, TEACHER } from '@school/contract/routes/prefixes';
+import { COURSE, TEACHER } from '@school/contract/rules/prefixes';
 import type { Slot } from '@school/contract/api/booking';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import {

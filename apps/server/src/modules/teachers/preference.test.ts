@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE } from '@school/contract/routes/prefixes';
+import { COURSE } from '@school/contract/rules/prefixes';
 import type { TeacherSummary } from '@school/contract/api/teachers';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createStudent, createTag, createTeacher } from '../../../test/factories.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC, COURSE } from '@school/contract/routes/prefixes';
+import { BASIC, COURSE } from '@school/contract/rules/prefixes';
 import type { TeacherSummary } from '@school/contract/api/teachers';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';

@@ -1,19 +1,22 @@
+import { changePassword, deleteAccount } from '@school/contract/api/basic';
+import {
+  dictOptions,
+  editSurvey,
+  listNicknames,
+  viewPreference,
+} from '@school/contract/api/content';
 import type { InputOf, OutputOf } from '@school/contract/endpoint';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { flattenPages, nextPage } from '../../lib/paging.ts';
 import { request } from '../../lib/request.ts';
 import { useDataStore } from '../../lib/store.ts';
-import { accountCalls } from './calls.ts';
 
-type Out<K extends keyof typeof accountCalls> = OutputOf<
-  NonNullable<(typeof accountCalls)[K]['endpoint']>
->;
-export type Nickname = Out<'nicknames'>['list'][number];
-export type DictOption = Out<'options'>['list'][number];
-export type SavedPreference = NonNullable<Out<'preference'>>;
+export type Nickname = OutputOf<typeof listNicknames>['list'][number];
+export type DictOption = OutputOf<typeof dictOptions>['list'][number];
+export type SavedPreference = NonNullable<OutputOf<typeof viewPreference>>;
 export type PreferenceAnswers = SavedPreference['answers'];
-export type PasswordInput = InputOf<NonNullable<(typeof accountCalls)['password']['endpoint']>>;
-export type DictType = InputOf<NonNullable<(typeof accountCalls)['options']['endpoint']>>['type'];
+export type PasswordInput = InputOf<typeof changePassword>;
+export type DictType = InputOf<typeof dictOptions>['type'];
 
 export const accountKeys = {
   preference: (token: string) => ['account', 'preference', token] as const,
@@ -26,7 +29,7 @@ export function useNicknames(sex: 0 | 1 | 2, initial: string) {
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       request(
-        accountCalls.nicknames,
+        listNicknames,
         {
           page: pageParam,
           pageSize: 50,
@@ -45,7 +48,7 @@ export function useNicknames(sex: 0 | 1 | 2, initial: string) {
 export function useDictOptions(type: DictType) {
   return useQuery({
     queryKey: ['account', 'dict', type],
-    queryFn: ({ signal }) => request(accountCalls.options, { type }, { signal }),
+    queryFn: ({ signal }) => request(dictOptions, { type }, { signal }),
     select: (d) => d.list,
     staleTime: 10 * 60_000,
     meta: { silent: true },
@@ -57,7 +60,7 @@ export function usePreference() {
   const token = useDataStore((s) => s.token);
   return useQuery({
     queryKey: accountKeys.preference(token),
-    queryFn: ({ signal }) => request(accountCalls.preference, {}, { signal }),
+    queryFn: ({ signal }) => request(viewPreference, {}, { signal }),
     enabled: Boolean(token),
     staleTime: 0,
     meta: { silent: true },
@@ -72,7 +75,7 @@ export function useSavePreference() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (answers: PreferenceAnswers) =>
-      request(accountCalls.survey, { kind: 'preference', answers }),
+      request(editSurvey, { kind: 'preference', answers }),
     onSuccess: (saved) => {
       const { token } = useDataStore.getState();
       if (saved.kind === 'preference') client.setQueryData(accountKeys.preference(token), saved);
@@ -84,7 +87,7 @@ export function useSavePreference() {
 /** clientUsers/password; the screen shows field errors (1001) itself. */
 export function useChangePassword(handles: (error: unknown) => boolean) {
   return useMutation({
-    mutationFn: (input: PasswordInput) => request(accountCalls.password, input),
+    mutationFn: (input: PasswordInput) => request(changePassword, input),
     onSuccess: (info) => useDataStore.getState().setUserInfo(info),
     meta: { handles },
   });
@@ -93,7 +96,7 @@ export function useChangePassword(handles: (error: unknown) => boolean) {
 /** clientUsers/delete with the SMS code; the screen shows field errors (1001) itself. */
 export function useDeleteAccount(handles: (error: unknown) => boolean) {
   return useMutation({
-    mutationFn: (code: string) => request(accountCalls.remove, { code }),
+    mutationFn: (code: string) => request(deleteAccount, { code }),
     meta: { handles },
   });
 }

@@ -1,7 +1,14 @@
+import {
+  clientLogin,
+  clientLoginPassword,
+  logout,
+  resetPassword,
+  sendSms,
+  verifySmsCode,
+} from '@school/contract/api/basic';
 import type { InputOf } from '@school/contract/endpoint';
 import { request } from '../../lib/request.ts';
 import { useAction } from '../../lib/useAction.ts';
-import { authCalls } from './calls.ts';
 import { isFieldErrorOf } from '../../lib/fieldMessage.ts';
 import { isResendRefusal } from './cooldown.ts';
 import { needsConsent } from './consent.ts';
@@ -9,36 +16,33 @@ import { needsConsent } from './consent.ts';
 /** The auth forms show a wrong code or password under its field instead of a toast. */
 const formFields = isFieldErrorOf('phone', 'code', 'password', 'ticket');
 
-type In<K extends keyof typeof authCalls> = InputOf<NonNullable<(typeof authCalls)[K]['endpoint']>>;
-
 /** 获取验证码; "sent too recently" is shown as the button's count-down, not only a toast. */
 export const useSendCode = () =>
-  useAction((input: In<'sendSms'>) => request(authCalls.sendSms, input), {
+  useAction((input: InputOf<typeof sendSms>) => request(sendSms, input), {
     handles: isResendRefusal,
   });
 
 /** SMS-code login; the "guardian consent needed" answer and field errors are left to the screen. */
 export const useCodeLogin = () =>
-  useAction((input: In<'clientLogin'>) => request(authCalls.clientLogin, input), {
+  useAction((input: InputOf<typeof clientLogin>) => request(clientLogin, input), {
     handles: (e) => needsConsent(e) || formFields(e),
   });
 
 export const usePasswordLogin = () =>
-  useAction((input: In<'clientLoginPassword'>) => request(authCalls.clientLoginPassword, input), {
+  useAction((input: InputOf<typeof clientLoginPassword>) => request(clientLoginPassword, input), {
     handles: formFields,
   });
 
 export const useResetPassword = () =>
-  useAction((input: In<'resetPassword'>) => request(authCalls.resetPassword, input), {
+  useAction((input: InputOf<typeof resetPassword>) => request(resetPassword, input), {
     handles: formFields,
   });
 
 /** 忘记密码 step 1: the reset code checked now, traded for a password ticket. */
 export const useVerifyCode = () =>
-  useAction((input: In<'verifySmsCode'>) => request(authCalls.verifySmsCode, input), {
+  useAction((input: InputOf<typeof verifySmsCode>) => request(verifySmsCode, input), {
     handles: formFields,
   });
 
 /** Logout ends the local session whatever the server answers, so its failures stay quiet. */
-export const useLogout = () =>
-  useAction(() => request(authCalls.logout, {}), { handles: () => true });
+export const useLogout = () => useAction(() => request(logout, {}), { handles: () => true });

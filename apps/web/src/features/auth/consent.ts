@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 import { fieldErrorOf } from '../../lib/fieldMessage.ts';
 import { useDataStore } from '../../lib/store.ts';
-import { AGREEMENT_VERSION, PRIVACY_VERSION } from '@school/contract/routes/basic';
+import { AGREEMENT_VERSION, PRIVACY_VERSION } from '@school/contract/rules/basic';
 /** The contract’s value (its zod-free part), not a copy. */
-export { AGREEMENT_VERSION, PRIVACY_VERSION } from '@school/contract/routes/basic';
+export { AGREEMENT_VERSION, PRIVACY_VERSION } from '@school/contract/rules/basic';
 
 /**
  * What the guardian accepts: the current user agreement and children's privacy policy. The

@@ -1,7 +1,7 @@
+import { acceptConsent as acceptConsentCall, viewConsent } from '@school/contract/api/basic';
 import type { ConsentState } from '@school/contract/api/basic';
 import { request } from '../../lib/request.ts';
 import { useDataStore } from '../../lib/store.ts';
-import { authCalls } from './calls.ts';
 import { acceptConsent } from './consent.ts';
 
 /**
@@ -20,7 +20,7 @@ export async function consentState(signal?: AbortSignal): Promise<ConsentState |
   const token = useDataStore.getState().token;
   if (!token) return null;
   if (known?.token === token) return known.state;
-  const state = await request(authCalls.viewConsent, {}, { signal });
+  const state = await request(viewConsent, {}, { signal });
   known = { token, state };
   return state;
 }
@@ -29,7 +29,7 @@ export async function consentState(signal?: AbortSignal): Promise<ConsentState |
 export async function acceptCurrentVersions(): Promise<void> {
   const shown = await consentState();
   if (!shown) return;
-  const state = await request(authCalls.acceptConsent, {
+  const state = await request(acceptConsentCall, {
     agreementVersion: shown.agreementVersion,
     privacyVersion: shown.privacyVersion,
   });

@@ -1,6 +1,6 @@
-import { PASSWORD_MIN, PASSWORD_MAX } from '@school/contract/routes/basic';
+import { PASSWORD_MIN, PASSWORD_MAX } from '@school/contract/rules/basic';
 /** The contract’s value (its zod-free part), not a copy. */
-export { PASSWORD_MIN, PASSWORD_MAX } from '@school/contract/routes/basic';
+export { PASSWORD_MIN, PASSWORD_MAX } from '@school/contract/rules/basic';
 /**
  * Client-side checks before a call. The rules are the contract's (api/basic.ts: phone, smsCode,
  * password), restated as plain patterns so the login screen does not download zod;

@@ -1,11 +1,11 @@
+import { bookSlots, listSchedule, listSchedulePlan } from '@school/contract/api/booking';
 import type { OutputOf } from '@school/contract/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/request.ts';
 import { useDataStore } from '../../lib/store.ts';
-import { bookingCalls } from './calls.ts';
 
-export type SchedulePage = OutputOf<NonNullable<(typeof bookingCalls)['schedule']['endpoint']>>;
-export type BookResult = OutputOf<NonNullable<(typeof bookingCalls)['book']['endpoint']>>;
+export type SchedulePage = OutputOf<typeof listSchedule>;
+export type BookResult = OutputOf<typeof bookSlots>;
 
 export const scheduleKey = (teacherId: number, from: string, to: string, token: string) =>
   ['schedule', teacherId, from, to, token] as const;
@@ -16,7 +16,7 @@ export function useSchedule(teacherId: number | undefined, from: string, to: str
   return useQuery({
     queryKey: scheduleKey(teacherId ?? 0, from, to, token),
     queryFn: ({ signal }) =>
-      request(bookingCalls.schedule, { teacherId: teacherId ?? 0, from, to }, { signal }),
+      request(listSchedule, { teacherId: teacherId ?? 0, from, to }, { signal }),
     enabled: teacherId !== undefined,
     // Slots are taken by others all the time: always ask again when the screen opens.
     staleTime: 0,
@@ -28,7 +28,7 @@ export function useSchedule(teacherId: number | undefined, from: string, to: str
 export function useSchedulePlan(teacherId: number | undefined) {
   return useQuery({
     queryKey: ['schedule', 'plan', teacherId ?? 0] as const,
-    queryFn: ({ signal }) => request(bookingCalls.plan, { teacherId: teacherId ?? 0 }, { signal }),
+    queryFn: ({ signal }) => request(listSchedulePlan, { teacherId: teacherId ?? 0 }, { signal }),
     enabled: teacherId !== undefined,
     staleTime: 10 * 60_000,
     select: (data) => data.list,
@@ -45,7 +45,7 @@ export function useBookSlots() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { slotIds: number[]; note?: string; courseLevel?: number | null }) =>
-      request(bookingCalls.book, input),
+      request(bookSlots, input),
     onSettled: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,8 +1,8 @@
 import type { Slot } from '@school/contract/api/booking';
 import { addDays, dateInZone } from '@school/contract/helpers/time';
-import { MAX_SLOTS_PER_BOOKING, BOOKING_WINDOW_DAYS } from '@school/contract/routes/booking';
+import { MAX_SLOTS_PER_BOOKING, BOOKING_WINDOW_DAYS } from '@school/contract/rules/booking';
 /** The contract’s value (its zod-free part), not a copy. */
-export { MAX_SLOTS_PER_BOOKING, BOOKING_WINDOW_DAYS } from '@school/contract/routes/booking';
+export { MAX_SLOTS_PER_BOOKING, BOOKING_WINDOW_DAYS } from '@school/contract/rules/booking';
 
 /** A slot the family has picked, kept in the store as `chooseTimes` until it is booked. */
 export interface ChosenSlot {

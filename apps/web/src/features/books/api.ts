@@ -1,8 +1,8 @@
+import { listBooks, listTextbooks, viewBook } from '@school/contract/api/books';
 import type { BookDetail, BookPage, BookSummary, Textbook } from '@school/contract/api/books';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { flattenPages, nextPage } from '../../lib/paging.ts';
 import { request } from '../../lib/request.ts';
-import { bookCalls } from './calls.ts';
 
 export type { BookDetail, BookPage, BookSummary, Textbook };
 
@@ -12,7 +12,7 @@ export function useBookList(level: number | undefined, keyword: string) {
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       request(
-        bookCalls.list,
+        listBooks,
         { page: pageParam, pageSize: 10, level, keyword: keyword || undefined },
         { signal },
       ),
@@ -25,7 +25,7 @@ export function useBookList(level: number | undefined, keyword: string) {
 export function useBook(id: number | undefined) {
   return useQuery({
     queryKey: ['books', 'view', id],
-    queryFn: ({ signal }) => request(bookCalls.view, { id: id as number }, { signal }),
+    queryFn: ({ signal }) => request(viewBook, { id: id as number }, { signal }),
     enabled: id !== undefined && id > 0,
     meta: { silent: true },
   });
@@ -35,7 +35,7 @@ export function useBook(id: number | undefined) {
 export function useTextbooks() {
   return useQuery({
     queryKey: ['books', 'textbooks'],
-    queryFn: ({ signal }) => request(bookCalls.textbooks, {}, { signal }),
+    queryFn: ({ signal }) => request(listTextbooks, {}, { signal }),
     meta: { silent: true },
   });
 }

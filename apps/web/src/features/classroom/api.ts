@@ -1,3 +1,5 @@
+import { listLiveRooms } from '@school/contract/api/booking';
+import { enterClassroom } from '@school/contract/api/classroom';
 import type { ClassroomTicket } from '@school/contract/api/classroom';
 import type { OutputOf } from '@school/contract/endpoint';
 import { withQuery } from '@school/contract/helpers/query';
@@ -5,19 +7,16 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { go, redirectTo } from '../../lib/navigation.ts';
 import { isApiError, request } from '../../lib/request.ts';
 import { useDataStore } from '../../lib/store.ts';
-import { classroomCalls } from './calls.ts';
 import { keepTicket } from './ticketCache.ts';
 
-export type ClassroomEntry = OutputOf<
-  NonNullable<(typeof classroomCalls)['list']['endpoint']>
->['list'][number];
+export type ClassroomEntry = OutputOf<typeof listLiveRooms>['list'][number];
 
 /** The caller's classroom entries (lessons not yet ended), soonest first. */
 export function useLiveRooms() {
   const token = useDataStore((s) => s.token);
   return useQuery({
     queryKey: ['liveRooms', token],
-    queryFn: ({ signal }) => request(classroomCalls.list, { pageSize: 20 }, { signal }),
+    queryFn: ({ signal }) => request(listLiveRooms, { pageSize: 20 }, { signal }),
     enabled: Boolean(token),
     select: (data) => data.list,
     meta: { silent: true },
@@ -42,7 +41,7 @@ const isRefusal = (e: unknown) =>
  */
 export function useEnterClassroom() {
   return useMutation({
-    mutationFn: (lessonId: number) => request(classroomCalls.enter, { lessonId }),
+    mutationFn: (lessonId: number) => request(enterClassroom, { lessonId }),
     meta: { handles: isRefusal },
     onSuccess: (ticket) => {
       keepTicket(ticket);

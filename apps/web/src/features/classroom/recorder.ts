@@ -1,4 +1,4 @@
-import { RECORDING_CHUNK_PATH } from '@school/contract/routes/classroom';
+import { RECORDING_CHUNK_PATH } from '@school/contract/rules/classroom';
 import { headers, unwrap } from '../../lib/request.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ClassroomRole, ClassroomTicket } from '@school/contract/api/classroom';
-import { CLASSROOM_CLOSE } from '@school/contract/routes/classroom';
+import { CLASSROOM_CLOSE } from '@school/contract/rules/classroom';
 
 /** The classroom session's view of the room, and what it needs from the browser. */
 

@@ -1,6 +1,6 @@
+import { enterClassroom } from '@school/contract/api/classroom';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { request } from '../../lib/request.ts';
-import { classroomCalls } from './calls.ts';
 import { useLocalMedia } from './media.ts';
 import type { MediaProblem } from './media.ts';
 import { ClassroomSession } from './session.ts';
@@ -37,7 +37,7 @@ export function useClassroom(lessonId: number | undefined): Classroom {
   useEffect(() => {
     if (lessonId === undefined || !media.ready) return;
     const s = new ClassroomSession({
-      enter: () => request(classroomCalls.enter, { lessonId }),
+      enter: () => request(enterClassroom, { lessonId }),
       openSocket: (url) => new WebSocket(url),
       createPeer: (config) => new RTCPeerConnection(config),
       localStream: media.stream,

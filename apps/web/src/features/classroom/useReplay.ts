@@ -1,7 +1,7 @@
+import { watchReplay } from '@school/contract/api/classroom';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/request.ts';
 import { useDataStore } from '../../lib/store.ts';
-import { classroomCalls } from './calls.ts';
 
 /** A recording this server keeps: the lesson lists `/api/recordings/<id>`; watching needs a link. */
 const OWN_REPLAY = /^\/api\/recordings\/(\d+)$/;
@@ -17,8 +17,7 @@ export function useReplaySource(recordingUrl: string | null | undefined) {
   const lessonId = own ? Number(own[1]) : undefined;
   const link = useQuery({
     queryKey: ['replay', lessonId, token],
-    queryFn: ({ signal }) =>
-      request(classroomCalls.replay, { lessonId: lessonId ?? 0 }, { signal }),
+    queryFn: ({ signal }) => request(watchReplay, { lessonId: lessonId ?? 0 }, { signal }),
     enabled: Boolean(token) && lessonId !== undefined,
     // A fresh link well before the old one lapses (the server's default lifetime is an hour).
     staleTime: 20 * 60_000,

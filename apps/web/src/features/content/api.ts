@@ -1,3 +1,11 @@
+import {
+  editSurvey,
+  listBanners,
+  listFaqs,
+  listHighlightVideos,
+  listNotices,
+  viewSchool,
+} from '@school/contract/api/content';
 import type { FeedbackType, HomeBootContent } from '@school/contract/api/content';
 import type { OutputOf } from '@school/contract/endpoint';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
@@ -8,15 +16,12 @@ import { request } from '../../lib/request.ts';
 import { applyMainColour } from '../../lib/school.ts';
 import { setSchoolZone } from '../../lib/schoolTime.ts';
 import { useDataStore } from '../../lib/store.ts';
-import { contentCalls } from './calls.ts';
 
-export type Banner = OutputOf<
-  NonNullable<(typeof contentCalls)['banners']['endpoint']>
->['list'][number];
-export type School = OutputOf<NonNullable<(typeof contentCalls)['school']['endpoint']>>;
+export type Banner = OutputOf<typeof listBanners>['list'][number];
+export type School = OutputOf<typeof viewSchool>;
 
-type BannerList = OutputOf<NonNullable<(typeof contentCalls)['banners']['endpoint']>>;
-type NoticeList = OutputOf<NonNullable<(typeof contentCalls)['notices']['endpoint']>>;
+type BannerList = OutputOf<typeof listBanners>;
+type NoticeList = OutputOf<typeof listNotices>;
 
 /**
  * The first home banner index.html came with (lib/bootContent.ts), shown until adv/list answers:
@@ -51,7 +56,7 @@ function fromBoot<T>(make: (boot: HomeBootContent) => T): () => T | undefined {
 export function useBanners(position: 'home' | 'mall' | 'course' = 'home') {
   return useQuery({
     queryKey: ['content', 'banners', position],
-    queryFn: ({ signal }) => request(contentCalls.banners, { position }, { signal }),
+    queryFn: ({ signal }) => request(listBanners, { position }, { signal }),
     select: (d) => d.list,
     placeholderData: position === 'home' ? bootBanners() : undefined,
     meta: { silent: true },
@@ -61,7 +66,7 @@ export function useBanners(position: 'home' | 'mall' | 'course' = 'home') {
 export function useLatestNotice() {
   return useQuery({
     queryKey: ['content', 'notices', 'latest'],
-    queryFn: ({ signal }) => request(contentCalls.notices, { page: 1, pageSize: 1 }, { signal }),
+    queryFn: ({ signal }) => request(listNotices, { page: 1, pageSize: 1 }, { signal }),
     select: (d) => d.list[0] ?? null,
     placeholderData: bootLatestNotice(),
     meta: { silent: true },
@@ -73,7 +78,7 @@ export function useNotices() {
     queryKey: ['content', 'notices', 'all'],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      request(contentCalls.notices, { page: pageParam, pageSize: 10 }, { signal }),
+      request(listNotices, { page: pageParam, pageSize: 10 }, { signal }),
     getNextPageParam: nextPage,
     meta: { silent: true },
   });
@@ -83,7 +88,7 @@ export function useNotices() {
 export function useFaqs() {
   return useQuery({
     queryKey: ['content', 'faqs'],
-    queryFn: ({ signal }) => request(contentCalls.faqs, {}, { signal }),
+    queryFn: ({ signal }) => request(listFaqs, {}, { signal }),
     select: (d) => d.list,
     meta: { silent: true },
   });
@@ -94,7 +99,7 @@ export function useSchool() {
   const set = useDataStore((s) => s.set);
   const q = useQuery({
     queryKey: ['content', 'school'],
-    queryFn: ({ signal }) => request(contentCalls.school, {}, { signal }),
+    queryFn: ({ signal }) => request(viewSchool, {}, { signal }),
     meta: { silent: true },
     staleTime: 10 * 60_000,
   });
@@ -113,7 +118,7 @@ export function useHighlightVideos() {
     queryKey: ['content', 'videos'],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      request(contentCalls.videos, { page: pageParam, pageSize: 10 }, { signal }),
+      request(listHighlightVideos, { page: pageParam, pageSize: 10 }, { signal }),
     getNextPageParam: nextPage,
     meta: { silent: true },
   });
@@ -123,6 +128,6 @@ export function useHighlightVideos() {
 export function useSendFeedback() {
   return useMutation({
     mutationFn: (answers: { type: FeedbackType; content: string; contact: string }) =>
-      request(contentCalls.survey, { kind: 'feedback', answers }),
+      request(editSurvey, { kind: 'feedback', answers }),
   });
 }

@@ -1,5 +1,5 @@
 import type { BannerLink } from '@school/contract/api/content';
-import { APP_ROUTE } from '@school/contract/routes/content';
+import { APP_ROUTE } from '@school/contract/rules/content';
 
 /**
  * Whether /pages/webview may show `url`: a same-origin path or address, or an http(s) address

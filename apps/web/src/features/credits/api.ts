@@ -1,15 +1,13 @@
+import { listLedger, viewCredits } from '@school/contract/api/credits';
 import type { OutputOf } from '@school/contract/endpoint';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { flattenPages, nextPage } from '../../lib/paging.ts';
 import { request } from '../../lib/request.ts';
 import { useDataStore } from '../../lib/store.ts';
-import { creditCalls } from './calls.ts';
 
-export type CreditSummary = OutputOf<NonNullable<(typeof creditCalls)['view']['endpoint']>>;
-export type LedgerEntry = OutputOf<
-  NonNullable<(typeof creditCalls)['ledger']['endpoint']>
->['list'][number];
+export type CreditSummary = OutputOf<typeof viewCredits>;
+export type LedgerEntry = OutputOf<typeof listLedger>['list'][number];
 
 export const creditKeys = {
   all: ['credits'] as const,
@@ -22,7 +20,7 @@ export function useCredits(enabled = true) {
   const token = useDataStore((s) => s.token);
   const query = useQuery({
     queryKey: creditKeys.view(token),
-    queryFn: ({ signal }) => request(creditCalls.view, {}, { signal }),
+    queryFn: ({ signal }) => request(viewCredits, {}, { signal }),
     enabled: Boolean(token) && enabled,
     staleTime: 0,
     meta: { silent: true },
@@ -40,7 +38,7 @@ export function useLedger() {
     queryKey: creditKeys.ledger(token),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      request(creditCalls.ledger, { page: pageParam, pageSize: 20 }, { signal }),
+      request(listLedger, { page: pageParam, pageSize: 20 }, { signal }),
     getNextPageParam: nextPage,
     enabled: Boolean(token),
     meta: { silent: true },

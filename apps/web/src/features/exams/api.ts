@@ -1,9 +1,16 @@
+import {
+  listExamResults,
+  listUnitExams,
+  submitExam,
+  viewCourseExam,
+  viewExam,
+  viewExamResult,
+} from '@school/contract/api/exams';
 import type { Exam, ExamQuestion, ExamResult } from '@school/contract/api/exams';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { flattenPages, nextPage } from '../../lib/paging.ts';
 import { request } from '../../lib/request.ts';
 import { useDataStore } from '../../lib/store.ts';
-import { examCalls } from './calls.ts';
 
 export type { Exam, ExamQuestion, ExamResult };
 
@@ -13,8 +20,7 @@ export function useUnitExams(outlineId: number | undefined) {
   const token = useDataStore((s) => s.token);
   return useQuery({
     queryKey: ['exams', 'unit', outlineId, token],
-    queryFn: ({ signal }) =>
-      request(examCalls.unitExams, { outlineId: outlineId as number }, { signal }),
+    queryFn: ({ signal }) => request(listUnitExams, { outlineId: outlineId as number }, { signal }),
     enabled: Boolean(token) && outlineId !== undefined && outlineId > 0,
     select: (d) => d.list,
     meta: { silent: true },
@@ -25,7 +31,7 @@ export function useCourseExam(level: number | undefined) {
   const token = useDataStore((s) => s.token);
   return useQuery({
     queryKey: ['exams', 'course', level, token],
-    queryFn: ({ signal }) => request(examCalls.courseExam, { level: level as number }, { signal }),
+    queryFn: ({ signal }) => request(viewCourseExam, { level: level as number }, { signal }),
     enabled: Boolean(token) && level !== undefined && level > 0,
     meta: { silent: true },
   });
@@ -35,7 +41,7 @@ export function useExam(id: number | undefined) {
   const token = useDataStore((s) => s.token);
   return useQuery({
     queryKey: ['exams', 'view', id, token],
-    queryFn: ({ signal }) => request(examCalls.view, { id: id as number }, { signal }),
+    queryFn: ({ signal }) => request(viewExam, { id: id as number }, { signal }),
     enabled: Boolean(token) && id !== undefined && id > 0,
     meta: { silent: true },
   });
@@ -47,7 +53,7 @@ export function useSubmitExam() {
     mutationFn: (body: {
       examId: number;
       answers: { questionId: number; choice: number[] | boolean }[];
-    }) => request(examCalls.submit, body),
+    }) => request(submitExam, body),
     onSuccess: () => client.invalidateQueries({ queryKey: ['exams'] }),
   });
 }
@@ -58,7 +64,7 @@ export function useResults() {
     queryKey: ['exams', 'results', token],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      request(examCalls.results, { page: pageParam, pageSize: 10 }, { signal }),
+      request(listExamResults, { page: pageParam, pageSize: 10 }, { signal }),
     getNextPageParam: nextPage,
     enabled: Boolean(token),
     meta: { silent: true },
@@ -70,7 +76,7 @@ export function useResult(id: number | undefined) {
   const token = useDataStore((s) => s.token);
   return useQuery({
     queryKey: ['exams', 'result', id, token],
-    queryFn: ({ signal }) => request(examCalls.result, { id: id as number }, { signal }),
+    queryFn: ({ signal }) => request(viewExamResult, { id: id as number }, { signal }),
     enabled: Boolean(token) && id !== undefined && id > 0,
     meta: { silent: true },
   });

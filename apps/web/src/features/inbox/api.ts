@@ -1,9 +1,9 @@
+import { listMyMessages } from '@school/contract/api/inbox';
 import type { MyMessage } from '@school/contract/api/inbox';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { nextPage } from '../../lib/paging.ts';
 import { request } from '../../lib/request.ts';
 import { useDataStore } from '../../lib/store.ts';
-import { inboxCalls } from './calls.ts';
 
 export type { MyMessage } from '@school/contract/api/inbox';
 
@@ -13,7 +13,7 @@ export function useMyMessages() {
   const query = useInfiniteQuery({
     queryKey: ['myMessages', token],
     queryFn: ({ pageParam, signal }) =>
-      request(inboxCalls.list, { page: pageParam, pageSize: 20 }, { signal }),
+      request(listMyMessages, { page: pageParam, pageSize: 20 }, { signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     enabled: Boolean(token),

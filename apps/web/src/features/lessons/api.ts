@@ -1,16 +1,21 @@
+import { editTeacherReview, viewLessonReport } from '@school/contract/api/teachers';
+import {
+  changeBookingStatus,
+  editLesson,
+  listLessons,
+  viewComingLesson,
+  viewLesson,
+} from '@school/contract/api/booking';
 import type { OutputOf } from '@school/contract/endpoint';
 import type { Lesson } from '@school/contract/api/booking';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { flattenPages, nextPage } from '../../lib/paging.ts';
 import { request } from '../../lib/request.ts';
 import { useDataStore } from '../../lib/store.ts';
-import { lessonCalls } from './calls.ts';
 
 export type { Lesson };
-export type LessonReport = NonNullable<
-  OutputOf<NonNullable<(typeof lessonCalls)['report']['endpoint']>>
->;
-export type CancelResult = OutputOf<NonNullable<(typeof lessonCalls)['cancel']['endpoint']>>;
+export type LessonReport = NonNullable<OutputOf<typeof viewLessonReport>>;
+export type CancelResult = OutputOf<typeof changeBookingStatus>;
 
 export const lessonKeys = {
   all: ['lessons'] as const,
@@ -29,7 +34,7 @@ export function useLessonsInRange(from: string, to: string) {
   return useQuery({
     queryKey: lessonKeys.range(from, to, token),
     queryFn: ({ signal }) =>
-      request(lessonCalls.list, { scope: 'all', from, to, pageSize: 100 }, { signal }),
+      request(listLessons, { scope: 'all', from, to, pageSize: 100 }, { signal }),
     enabled: Boolean(token),
     select: (data) => data.list,
     meta: { silent: true },
@@ -43,7 +48,7 @@ export function useUpcomingLessons(size = 3) {
   return useQuery({
     queryKey: lessonKeys.upcoming(size, token),
     queryFn: ({ signal }) =>
-      request(lessonCalls.list, { scope: 'upcoming', pageSize: size }, { signal }),
+      request(listLessons, { scope: 'upcoming', pageSize: size }, { signal }),
     enabled: Boolean(token),
     meta: { silent: true },
   });
@@ -54,7 +59,7 @@ export function useComingLesson(enabled = true) {
   const token = useDataStore((s) => s.token);
   return useQuery({
     queryKey: lessonKeys.coming(token),
-    queryFn: ({ signal }) => request(lessonCalls.coming, {}, { signal }),
+    queryFn: ({ signal }) => request(viewComingLesson, {}, { signal }),
     enabled: Boolean(token) && enabled,
     meta: { silent: true },
   });
@@ -67,7 +72,7 @@ export function useLessonHistory() {
     queryKey: lessonKeys.history(token),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      request(lessonCalls.list, { scope: 'history', page: pageParam, pageSize: 10 }, { signal }),
+      request(listLessons, { scope: 'history', page: pageParam, pageSize: 10 }, { signal }),
     getNextPageParam: nextPage,
     enabled: Boolean(token),
     meta: { silent: true },
@@ -79,7 +84,7 @@ export function useLesson(id: number | undefined) {
   const token = useDataStore((s) => s.token);
   return useQuery({
     queryKey: lessonKeys.view(id ?? 0, token),
-    queryFn: ({ signal }) => request(lessonCalls.view, { id: id ?? 0 }, { signal }),
+    queryFn: ({ signal }) => request(viewLesson, { id: id ?? 0 }, { signal }),
     enabled: Boolean(token) && id !== undefined,
     meta: { silent: true },
   });
@@ -90,7 +95,7 @@ export function useLessonReport(lessonId: number | undefined) {
   const token = useDataStore((s) => s.token);
   return useQuery({
     queryKey: lessonKeys.report(lessonId ?? 0, token),
-    queryFn: ({ signal }) => request(lessonCalls.report, { lessonId: lessonId ?? 0 }, { signal }),
+    queryFn: ({ signal }) => request(viewLessonReport, { lessonId: lessonId ?? 0 }, { signal }),
     enabled: Boolean(token) && lessonId !== undefined,
     meta: { silent: true },
   });
@@ -110,7 +115,7 @@ export function useCancelLesson() {
   const putLesson = useLessonCache();
   return useMutation({
     mutationFn: (lessonId: number) =>
-      request(lessonCalls.cancel, { lessonId, status: 'cancelled' }),
+      request(changeBookingStatus, { lessonId, status: 'cancelled' }),
     onSuccess: (out) => putLesson(out.lesson),
     onSettled: () => queryClient.invalidateQueries(),
   });
@@ -121,7 +126,7 @@ export function useEditNote() {
   const queryClient = useQueryClient();
   const putLesson = useLessonCache();
   return useMutation({
-    mutationFn: (input: { id: number; note: string }) => request(lessonCalls.edit, input),
+    mutationFn: (input: { id: number; note: string }) => request(editLesson, input),
     onSuccess: (lesson) => {
       putLesson(lesson);
       void queryClient.invalidateQueries({ queryKey: lessonKeys.all });
@@ -134,7 +139,7 @@ export function useReviewTeacher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { lessonId: number; stars: number; tags: string[]; content: string }) =>
-      request(lessonCalls.review, input),
+      request(editTeacherReview, input),
     onSettled: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,11 +1,11 @@
 import type { Lesson, LessonStatus } from '@school/contract/api/booking';
 import { addDays } from '@school/contract/helpers/time';
 import { weekdayOfDate } from '@school/contract/helpers/weekday';
-import { CANCEL_FREE_BEFORE_MS, REVIEW_WINDOW_DAYS } from '@school/contract/routes/booking';
+import { CANCEL_FREE_BEFORE_MS, REVIEW_WINDOW_DAYS } from '@school/contract/rules/booking';
 /** The contract’s value (its zod-free part), not a copy. */
-export { REVIEW_TAGS, SKILLS } from '@school/contract/routes/teachers';
+export { REVIEW_TAGS, SKILLS } from '@school/contract/rules/teachers';
 /** The contract’s value (its zod-free part), not a copy. */
-export { CANCEL_FREE_BEFORE_MS, REVIEW_WINDOW_DAYS } from '@school/contract/routes/booking';
+export { CANCEL_FREE_BEFORE_MS, REVIEW_WINDOW_DAYS } from '@school/contract/rules/booking';
 
 /** The status labels' colours; the texts are `lesson.status.<status>`. */
 export type StatusTone = 'brand' | 'live' | 'done' | 'muted' | 'warn';

@@ -1,18 +1,21 @@
+import {
+  createOrder,
+  listOrderReviews,
+  listProducts,
+  viewProduct,
+} from '@school/contract/api/mall';
+import { listBanners } from '@school/contract/api/content';
 import type { ProductKind } from '@school/contract/api/mall';
 import type { OutputOf } from '@school/contract/endpoint';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { flattenPages, nextPage } from '../../lib/paging.ts';
 import { request } from '../../lib/request.ts';
-import { mallCalls } from './calls.ts';
 
-type Out<K extends keyof typeof mallCalls> = OutputOf<
-  NonNullable<(typeof mallCalls)[K]['endpoint']>
->;
-export type Product = Out<'products'>['list'][number];
-export type ProductDetail = Out<'product'>;
-export type ProductReview = Out<'reviews'>['list'][number];
-export type Banner = Out<'banners'>['list'][number];
-export type NewOrder = Out<'create'>;
+export type Product = OutputOf<typeof listProducts>['list'][number];
+export type ProductDetail = OutputOf<typeof viewProduct>;
+export type ProductReview = OutputOf<typeof listOrderReviews>['list'][number];
+export type Banner = OutputOf<typeof listBanners>['list'][number];
+export type NewOrder = OutputOf<typeof createOrder>;
 
 export const mallKeys = {
   products: (kind: ProductKind) => ['mall', 'products', kind] as const,
@@ -29,7 +32,7 @@ export function useProducts(kind: ProductKind) {
     queryKey: mallKeys.products(kind),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      request(mallCalls.products, { kind, page: pageParam, pageSize: PAGE_SIZE }, { signal }),
+      request(listProducts, { kind, page: pageParam, pageSize: PAGE_SIZE }, { signal }),
     getNextPageParam: nextPage,
     staleTime: 60_000,
     meta: { silent: true },
@@ -41,7 +44,7 @@ export function useProducts(kind: ProductKind) {
 export function useProduct(id: number | undefined) {
   return useQuery({
     queryKey: mallKeys.product(id ?? 0),
-    queryFn: ({ signal }) => request(mallCalls.product, { id: id ?? 0 }, { signal }),
+    queryFn: ({ signal }) => request(viewProduct, { id: id ?? 0 }, { signal }),
     enabled: id !== undefined,
     meta: { silent: true },
   });
@@ -52,7 +55,7 @@ export function useProductReviews(id: number | undefined, pageSize = 3) {
   return useQuery({
     queryKey: [...mallKeys.reviews(id ?? 0), pageSize],
     queryFn: ({ signal }) =>
-      request(mallCalls.reviews, { productId: id ?? 0, page: 1, pageSize }, { signal }),
+      request(listOrderReviews, { productId: id ?? 0, page: 1, pageSize }, { signal }),
     enabled: id !== undefined,
     meta: { silent: true },
   });
@@ -62,7 +65,7 @@ export function useProductReviews(id: number | undefined, pageSize = 3) {
 export function useMallBanners() {
   return useQuery({
     queryKey: mallKeys.banners,
-    queryFn: ({ signal }) => request(mallCalls.banners, { position: 'mall' }, { signal }),
+    queryFn: ({ signal }) => request(listBanners, { position: 'mall' }, { signal }),
     staleTime: 5 * 60_000,
     select: (data) => data.list,
     meta: { silent: true },
@@ -73,8 +76,7 @@ export function useMallBanners() {
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { productId: number; quantity: number }) =>
-      request(mallCalls.create, input),
+    mutationFn: (input: { productId: number; quantity: number }) => request(createOrder, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
   });
 }

@@ -1,7 +1,7 @@
 import type { ProductKind } from '@school/contract/api/mall';
-import { ORDER_QUANTITY_MAX } from '@school/contract/routes/mall';
+import { ORDER_QUANTITY_MAX } from '@school/contract/rules/mall';
 /** The contract’s value (its zod-free part), not a copy. */
-export { ORDER_QUANTITY_MAX, PRODUCT_KINDS } from '@school/contract/routes/mall';
+export { ORDER_QUANTITY_MAX, PRODUCT_KINDS } from '@school/contract/rules/mall';
 
 export const ORDER_QUANTITY_MIN = 1;
 

@@ -1,15 +1,20 @@
+import {
+  editNotificationSettings,
+  listMessages,
+  readAllMessages,
+  readMessage,
+  unreadMessages,
+  viewNotificationSettings,
+} from '@school/contract/api/notifications';
 import type { OutputOf } from '@school/contract/endpoint';
 import type { NotificationPreference } from '@school/contract/api/notifications';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { flattenPages, nextPage } from '../../lib/paging.ts';
 import { request } from '../../lib/request.ts';
 import { useDataStore } from '../../lib/store.ts';
-import { messageCalls } from './calls.ts';
 
-export type Message = OutputOf<
-  NonNullable<(typeof messageCalls)['list']['endpoint']>
->['list'][number];
-export type NotifySettings = OutputOf<NonNullable<(typeof messageCalls)['settings']['endpoint']>>;
+export type Message = OutputOf<typeof listMessages>['list'][number];
+export type NotifySettings = OutputOf<typeof viewNotificationSettings>;
 
 export const messageKeys = {
   all: ['messages'] as const,
@@ -26,7 +31,7 @@ export function useUnreadCount() {
   const token = useDataStore((s) => s.token);
   return useQuery({
     queryKey: messageKeys.unread(token),
-    queryFn: ({ signal }) => request(messageCalls.unread, {}, { signal }),
+    queryFn: ({ signal }) => request(unreadMessages, {}, { signal }),
     enabled: Boolean(token),
     refetchInterval: 60_000,
     staleTime: 10_000,
@@ -41,7 +46,7 @@ export function useMessages() {
   const query = useInfiniteQuery({
     queryKey: messageKeys.list(token),
     queryFn: ({ pageParam, signal }) =>
-      request(messageCalls.list, { page: pageParam, pageSize: 20 }, { signal }),
+      request(listMessages, { page: pageParam, pageSize: 20 }, { signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     enabled: Boolean(token),
@@ -55,7 +60,7 @@ export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number | 'all') =>
-      id === 'all' ? request(messageCalls.readAll, {}) : request(messageCalls.read, { id }),
+      id === 'all' ? request(readAllMessages, {}) : request(readMessage, { id }),
     onSuccess: () => client.invalidateQueries({ queryKey: messageKeys.all }),
   });
 }
@@ -64,7 +69,7 @@ export function useNotifySettings() {
   const token = useDataStore((s) => s.token);
   return useQuery({
     queryKey: messageKeys.settings(token),
-    queryFn: ({ signal }) => request(messageCalls.settings, {}, { signal }),
+    queryFn: ({ signal }) => request(viewNotificationSettings, {}, { signal }),
     enabled: Boolean(token),
   });
 }
@@ -73,7 +78,7 @@ export function useEditNotifySettings() {
   const client = useQueryClient();
   const token = useDataStore((s) => s.token);
   return useMutation({
-    mutationFn: (list: NotificationPreference[]) => request(messageCalls.editSettings, { list }),
+    mutationFn: (list: NotificationPreference[]) => request(editNotificationSettings, { list }),
     onSuccess: (data) => client.setQueryData(messageKeys.settings(token), data),
   });
 }

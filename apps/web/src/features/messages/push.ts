@@ -1,5 +1,5 @@
+import { subscribeWebPush, webPushKey } from '@school/contract/api/notifications';
 import { request } from '../../lib/request.ts';
-import { messageCalls } from './calls.ts';
 
 /**
  * Web Push on this browser: the service worker (`/sw.js`, which shows the pushes) and the
@@ -50,7 +50,7 @@ export async function enablePush(lang: 'zh' | 'en'): Promise<boolean> {
   if (permission !== 'granted') return false;
   const registration = await navigator.serviceWorker.register('/sw.js');
   await navigator.serviceWorker.ready;
-  const { publicKey } = await request(messageCalls.pushKey, {});
+  const { publicKey } = await request(webPushKey, {});
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({
@@ -61,6 +61,6 @@ export async function enablePush(lang: 'zh' | 'en'): Promise<boolean> {
     endpoint: string;
     keys: { p256dh: string; auth: string };
   };
-  await request(messageCalls.subscribe, { endpoint: json.endpoint, keys: json.keys, lang });
+  await request(subscribeWebPush, { endpoint: json.endpoint, keys: json.keys, lang });
   return true;
 }

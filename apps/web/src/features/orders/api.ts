@@ -1,18 +1,25 @@
+import {
+  changeOrderBillStatus,
+  editOrderReview,
+  listOrderBills,
+  listOrders,
+  listPayGateways,
+  payOrder,
+  payOrderAlipay,
+  payOrderWechat,
+  viewOrder,
+} from '@school/contract/api/mall';
 import type { Gateway, OrderStatus } from '@school/contract/api/mall';
 import type { OutputOf } from '@school/contract/endpoint';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { flattenPages, nextPage } from '../../lib/paging.ts';
 import { isApiError, request } from '../../lib/request.ts';
 import { useDataStore } from '../../lib/store.ts';
-import { orderCalls } from './calls.ts';
 import { payScene } from './rules.ts';
 
-type Out<K extends keyof typeof orderCalls> = OutputOf<
-  NonNullable<(typeof orderCalls)[K]['endpoint']>
->;
-export type Order = Out<'view'>;
-export type Bill = Out<'bills'>['list'][number];
-export type PayStart = Out<'pay'>;
+export type Order = OutputOf<typeof viewOrder>;
+export type Bill = OutputOf<typeof listOrderBills>['list'][number];
+export type PayStart = OutputOf<typeof payOrder>;
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -29,7 +36,7 @@ export function useOrders(status: OrderStatus | 'all') {
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       request(
-        orderCalls.list,
+        listOrders,
         { page: pageParam, pageSize: 10, ...(status === 'all' ? {} : { status }) },
         { signal },
       ),
@@ -46,7 +53,7 @@ export function useOrder(id: number | undefined, poll?: number | false) {
   const token = useDataStore((s) => s.token);
   return useQuery({
     queryKey: orderKeys.view(id ?? 0, token),
-    queryFn: ({ signal }) => request(orderCalls.view, { id: id ?? 0 }, { signal }),
+    queryFn: ({ signal }) => request(viewOrder, { id: id ?? 0 }, { signal }),
     enabled: id !== undefined && Boolean(token),
     staleTime: 0,
     refetchInterval: poll ?? false,
@@ -61,7 +68,7 @@ export function useBills(id: number | undefined, poll?: number | false) {
   return useQuery({
     queryKey: orderKeys.bills(id ?? 0, token),
     queryFn: ({ signal }) =>
-      request(orderCalls.bills, { orderId: id ?? 0, page: 1, pageSize: 20 }, { signal }),
+      request(listOrderBills, { orderId: id ?? 0, page: 1, pageSize: 20 }, { signal }),
     enabled: id !== undefined && Boolean(token),
     staleTime: 0,
     refetchInterval: poll ?? false,
@@ -75,7 +82,8 @@ export function useBills(id: number | undefined, poll?: number | false) {
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: number) => request(orderCalls.cancel, { orderId, status: 'cancelled' }),
+    mutationFn: (orderId: number) =>
+      request(changeOrderBillStatus, { orderId, status: 'cancelled' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }
@@ -88,8 +96,8 @@ export function usePayOrder() {
   return useMutation({
     mutationFn: ({ orderId, gateway }: { orderId: number; gateway: Gateway }) =>
       gateway === 'wechat'
-        ? request(orderCalls.payWechat, { orderId, scene: payScene(navigator.userAgent) })
-        : request(gateway === 'alipay' ? orderCalls.payAlipay : orderCalls.pay, { orderId }),
+        ? request(payOrderWechat, { orderId, scene: payScene(navigator.userAgent) })
+        : request(gateway === 'alipay' ? payOrderAlipay : payOrder, { orderId }),
     meta: { handles: (error: unknown) => isApiError(error) && error.code === 2004 },
   });
 }
@@ -98,7 +106,7 @@ export function usePayOrder() {
 export function usePayGateways() {
   return useQuery({
     queryKey: ['payGateways'],
-    queryFn: ({ signal }) => request(orderCalls.gateways, {}, { signal }),
+    queryFn: ({ signal }) => request(listPayGateways, {}, { signal }),
     staleTime: 5 * 60_000,
     meta: { silent: true },
   });
@@ -109,7 +117,7 @@ export function useReviewOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { orderId: number; stars: number; content: string }) =>
-      request(orderCalls.review, input),
+      request(editOrderReview, input),
     onSettled: () => queryClient.invalidateQueries(),
   });
 }

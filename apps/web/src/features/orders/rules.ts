@@ -1,7 +1,7 @@
 import type { Gateway, Order } from '@school/contract/api/mall';
 import { useEffect, useState } from 'react';
 /** The contract’s value (its zod-free part), not a copy. */
-export { ORDER_STATUSES, ORDER_REVIEW_MAX_LENGTH } from '@school/contract/routes/mall';
+export { ORDER_STATUSES, ORDER_REVIEW_MAX_LENGTH } from '@school/contract/rules/mall';
 
 /** The result page asks the server this often, and gives up waiting after POLL_MAX_MS. */
 export const POLL_INTERVAL_MS = 2_000;

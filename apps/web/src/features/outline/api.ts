@@ -1,10 +1,10 @@
+import { listOutline } from '@school/contract/api/outline';
 import type { OutlineNodeOut } from '@school/contract/api/outline';
 import type { OutlineNode } from '@school/contract/helpers/outline';
 import { pruneOutline } from '@school/contract/helpers/outline';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/request.ts';
 import { useDataStore } from '../../lib/store.ts';
-import { outlineCalls } from './calls.ts';
 
 /** An outline node after pruning: status 2 gone at every depth, `level` 1 for roots. */
 export type Outline = OutlineNode<OutlineNodeOut>;
@@ -17,7 +17,7 @@ export const outlineKey = ['outline', 'list'] as const;
  * `outlines` (spec §7: data.list becomes outlines). Exported for tests.
  */
 export async function loadOutlines(signal?: AbortSignal): Promise<Outline[]> {
-  const data = await request(outlineCalls.list, {}, { signal });
+  const data = await request(listOutline, {}, { signal });
   const outlines = pruneOutline(data.list);
   useDataStore.getState().set({ outlines });
   return outlines;

@@ -1,15 +1,21 @@
+import {
+  listDeskLessons,
+  listDeskPlan,
+  markAbsent,
+  savePlan,
+  viewDeskLesson,
+  viewTeacherMe,
+  writeReport,
+} from '@school/contract/api/teacherDesk';
 import type { DeskLesson, LessonReportInput } from '@school/contract/api/teacherDesk';
 import type { InputOf } from '@school/contract/endpoint';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { flattenPages, nextPage } from '../../lib/paging.ts';
 import { isApiError, request } from '../../lib/request.ts';
 import { useDataStore } from '../../lib/store.ts';
-import { deskCalls } from './calls.ts';
 
 export type { DeskLesson, LessonReportInput };
-export type PlanEntryInput = InputOf<
-  NonNullable<(typeof deskCalls)['savePlan']['endpoint']>
->['entries'][number];
+export type PlanEntryInput = InputOf<typeof savePlan>['entries'][number];
 
 /** 3003: the signed-in account is not a teacher. */
 export const isForbidden = (e: unknown) => isApiError(e) && !e.transport && e.code === 3003;
@@ -34,7 +40,7 @@ export function useDeskMe() {
   const teacher = useIsTeacher();
   return useQuery({
     queryKey: deskKeys.me(token),
-    queryFn: ({ signal }) => request(deskCalls.me, {}, { signal }),
+    queryFn: ({ signal }) => request(viewTeacherMe, {}, { signal }),
     enabled: teacher,
     meta: { silent: true },
   });
@@ -45,7 +51,7 @@ export function useDeskLessons(scope: 'today' | 'upcoming') {
   const teacher = useIsTeacher();
   return useQuery({
     queryKey: deskKeys.lessons(scope, token),
-    queryFn: ({ signal }) => request(deskCalls.lessons, { scope, pageSize: 50 }, { signal }),
+    queryFn: ({ signal }) => request(listDeskLessons, { scope, pageSize: 50 }, { signal }),
     enabled: teacher,
     select: (data) => data.list,
     meta: { silent: true },
@@ -61,7 +67,7 @@ export function useDeskHistory() {
     queryKey: deskKeys.history(token),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      request(deskCalls.lessons, { scope: 'history', page: pageParam, pageSize: 20 }, { signal }),
+      request(listDeskLessons, { scope: 'history', page: pageParam, pageSize: 20 }, { signal }),
     getNextPageParam: nextPage,
     enabled: teacher,
     meta: { silent: true },
@@ -74,7 +80,7 @@ export function useDeskLesson(id: number | undefined) {
   const teacher = useIsTeacher();
   return useQuery({
     queryKey: deskKeys.lesson(id ?? 0, token),
-    queryFn: ({ signal }) => request(deskCalls.lesson, { id: id ?? 0 }, { signal }),
+    queryFn: ({ signal }) => request(viewDeskLesson, { id: id ?? 0 }, { signal }),
     enabled: teacher && id !== undefined,
     meta: { silent: true },
   });
@@ -97,8 +103,7 @@ const isInvalid = (e: unknown) => isApiError(e) && !e.transport && e.code === 10
 export function useWriteReport() {
   const put = usePutLesson();
   return useMutation({
-    mutationFn: (input: LessonReportInput & { lessonId: number }) =>
-      request(deskCalls.report, input),
+    mutationFn: (input: LessonReportInput & { lessonId: number }) => request(writeReport, input),
     meta: { handles: isInvalid },
     onSuccess: put,
   });
@@ -107,7 +112,7 @@ export function useWriteReport() {
 export function useMarkAbsent() {
   const put = usePutLesson();
   return useMutation({
-    mutationFn: (lessonId: number) => request(deskCalls.absent, { lessonId }),
+    mutationFn: (lessonId: number) => request(markAbsent, { lessonId }),
     onSuccess: put,
   });
 }
@@ -117,7 +122,7 @@ export function useDeskPlan() {
   const teacher = useIsTeacher();
   return useQuery({
     queryKey: deskKeys.plan(token),
-    queryFn: ({ signal }) => request(deskCalls.plan, {}, { signal }),
+    queryFn: ({ signal }) => request(listDeskPlan, {}, { signal }),
     enabled: teacher,
     select: (data) => data.entries,
     meta: { silent: true },
@@ -128,7 +133,7 @@ export function useSavePlan() {
   const queryClient = useQueryClient();
   const token = useDataStore((s) => s.token);
   return useMutation({
-    mutationFn: (entries: PlanEntryInput[]) => request(deskCalls.savePlan, { entries }),
+    mutationFn: (entries: PlanEntryInput[]) => request(savePlan, { entries }),
     meta: { handles: isInvalid },
     onSuccess: (out) => {
       queryClient.setQueryData(deskKeys.plan(token), { entries: out.entries });

@@ -1,5 +1,5 @@
 /** The contract’s value (its zod-free part), not a copy. */
-export { REPORT_SKILLS } from '@school/contract/routes/teacherDesk';
+export { REPORT_SKILLS } from '@school/contract/rules/teacherDesk';
 
 /** The report's limits as the forms explain them. */
 export const REPORT_LIMITS = {

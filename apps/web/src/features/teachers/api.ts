@@ -1,19 +1,24 @@
+import {
+  editCollection,
+  listCollections,
+  listTeacherReviews,
+  listTeacherTags,
+  listTeachers,
+  sendTeacherMessage,
+  viewTeacher,
+} from '@school/contract/api/teachers';
 import type { OutputOf } from '@school/contract/endpoint';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { flattenPages, nextPage } from '../../lib/paging.ts';
 import { request } from '../../lib/request.ts';
 import { useDataStore } from '../../lib/store.ts';
-import { teacherCalls } from './calls.ts';
 
-type Out<K extends keyof typeof teacherCalls> = OutputOf<
-  NonNullable<(typeof teacherCalls)[K]['endpoint']>
->;
-export type TeacherPage = Out<'list'>;
+export type TeacherPage = OutputOf<typeof listTeachers>;
 export type Teacher = TeacherPage['list'][number];
-export type TeacherDetail = Out<'view'>;
-export type TeacherTag = Out<'tags'>['list'][number];
-export type TeacherReview = Out<'reviews'>['list'][number];
+export type TeacherDetail = OutputOf<typeof viewTeacher>;
+export type TeacherTag = OutputOf<typeof listTeacherTags>['list'][number];
+export type TeacherReview = OutputOf<typeof listTeacherReviews>['list'][number];
 
 /** Filters of the teacher list (all optional; empty means every teacher). */
 export interface TeacherFilters {
@@ -50,7 +55,7 @@ export function useTeacherList(
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       request(
-        teacherCalls.list,
+        listTeachers,
         {
           ...filters,
           page: pageParam,
@@ -70,7 +75,7 @@ export function useTeacher(id: number | undefined) {
   const token = useDataStore((s) => s.token);
   return useQuery({
     queryKey: teacherKeys.view(id ?? 0, token),
-    queryFn: ({ signal }) => request(teacherCalls.view, { id: id ?? 0 }, { signal }),
+    queryFn: ({ signal }) => request(viewTeacher, { id: id ?? 0 }, { signal }),
     enabled: id !== undefined,
     meta: { silent: true },
   });
@@ -79,7 +84,7 @@ export function useTeacher(id: number | undefined) {
 export function useTeacherTags() {
   return useQuery({
     queryKey: teacherKeys.tags,
-    queryFn: ({ signal }) => request(teacherCalls.tags, {}, { signal }),
+    queryFn: ({ signal }) => request(listTeacherTags, {}, { signal }),
     staleTime: 10 * 60_000,
     select: (data) => data.list,
   });
@@ -92,7 +97,7 @@ export function useTeacherReviews(teacherId: number | undefined, pageSize = PAGE
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       request(
-        teacherCalls.reviews,
+        listTeacherReviews,
         { teacherId: teacherId ?? 0, page: pageParam, pageSize },
         { signal },
       ),
@@ -114,7 +119,7 @@ export function useCollections() {
     queryKey: teacherKeys.collections(token),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      request(teacherCalls.collections, { page: pageParam, pageSize: PAGE_SIZE }, { signal }),
+      request(listCollections, { page: pageParam, pageSize: PAGE_SIZE }, { signal }),
     getNextPageParam: nextPage,
     enabled: Boolean(token),
     meta: { silent: true },
@@ -144,7 +149,7 @@ export function useToggleFavourite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { teacherId: number; collected: boolean }) =>
-      request(teacherCalls.collect, input),
+      request(editCollection, input),
     onSuccess: ({ teacherId, collected }) => {
       for (const key of [
         ['teachers', 'list'],
@@ -178,6 +183,6 @@ export function useToggleFavourite() {
 export function useSendMessage() {
   return useMutation({
     mutationFn: (input: { teacherId: number; content: string }) =>
-      request(teacherCalls.message, input),
+      request(sendTeacherMessage, input),
   });
 }

@@ -1,13 +1,13 @@
+import { editUser, uploadAvatar, viewUser } from '@school/contract/api/basic';
 import type { InputOf, OutputOf } from '@school/contract/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { request } from '../../lib/request.ts';
 import { useDataStore } from '../../lib/store.ts';
 import { upload } from '../../lib/transfer.ts';
-import { userCalls } from './calls.ts';
 
-export type UserInfo = OutputOf<NonNullable<(typeof userCalls)['view']['endpoint']>>;
-export type ProfilePatch = InputOf<NonNullable<(typeof userCalls)['edit']['endpoint']>>;
+export type UserInfo = OutputOf<typeof viewUser>;
+export type ProfilePatch = InputOf<typeof editUser>;
 
 export const userQueryKey = (token: string) => ['user', 'view', token] as const;
 
@@ -20,7 +20,7 @@ export function useUserInfo(options: { silent?: boolean } = {}) {
   const setUserInfo = useDataStore((s) => s.setUserInfo);
   const query = useQuery({
     queryKey: userQueryKey(token),
-    queryFn: ({ signal }) => request(userCalls.view, {}, { signal }),
+    queryFn: ({ signal }) => request(viewUser, {}, { signal }),
     enabled: Boolean(token),
     meta: { silent: options.silent },
   });
@@ -50,7 +50,7 @@ function useApplyProfile() {
 export function useEditProfile(handles?: (error: unknown) => boolean) {
   const apply = useApplyProfile();
   return useMutation({
-    mutationFn: (patch: ProfilePatch) => request(userCalls.edit, patch),
+    mutationFn: (patch: ProfilePatch) => request(editUser, patch),
     onSuccess: apply,
     meta: { handles },
   });
@@ -79,7 +79,7 @@ export function useAvatarUpload() {
       running.current = controller;
       setState({ phase: 'uploading', progress: 0 });
       try {
-        const info = await upload(userCalls.avatar, file, {
+        const info = await upload(uploadAvatar, file, {
           signal: controller.signal,
           onProgress: (fraction) => {
             if (running.current === controller)

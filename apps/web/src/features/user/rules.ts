@@ -1,11 +1,11 @@
 /**
  * Client-side checks of the profile screens, for a quick message before a call; the server is the
  * authority and its 1001 message is shown when it disagrees. The contract's limits come from its
- * zod-free part (`@school/contract/routes/basic`).
+ * zod-free part (`@school/contract/rules/basic`).
  */
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@school/contract/routes/basic';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@school/contract/rules/basic';
 /** The contract’s value (its zod-free part), not a copy. */
-export { AVATAR_MAX_BYTES } from '@school/contract/routes/basic';
+export { AVATAR_MAX_BYTES } from '@school/contract/rules/basic';
 
 export const NAME_MAX = 40;
 /** Letters (Latin script, accents allowed), spaces, '-' and '.', starting with a letter. */

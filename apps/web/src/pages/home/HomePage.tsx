@@ -1,3 +1,4 @@
+import { listTeachers } from '@school/contract/api/teachers';
 import { withQuery } from '@school/contract/helpers/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -15,7 +16,6 @@ import { bannerAction, webviewHosts } from '../../features/content/links.ts';
 import { useUserInfo } from '../../features/user/api.ts';
 import { useComingLesson } from '../../features/lessons/api.ts';
 import { NextLessonCard } from '../../features/lessons/components/NextLessonCard.tsx';
-import { teacherCalls } from '../../features/teachers/calls.ts';
 import { request } from '../../lib/request.ts';
 import { go, navigateTo, switchTab } from '../../lib/navigation.ts';
 import { greetingPeriod, schoolHour } from '../../lib/schoolTime.ts';
@@ -112,7 +112,7 @@ function Teachers() {
   const { t } = useTranslation();
   const list = useQuery({
     queryKey: ['teachers', 'home', 4],
-    queryFn: ({ signal }) => request(teacherCalls.list, { page: 1, pageSize: 4 }, { signal }),
+    queryFn: ({ signal }) => request(listTeachers, { page: 1, pageSize: 4 }, { signal }),
     meta: { silent: true },
   });
   const teachers = (list.data?.list ?? []).slice(0, 4);

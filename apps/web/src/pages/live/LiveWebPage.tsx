@@ -1,3 +1,4 @@
+import { enterClassroom } from '@school/contract/api/classroom';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { refusalMessage } from '../../features/classroom/api.ts';
-import { classroomCalls } from '../../features/classroom/calls.ts';
 import { takeTicket } from '../../features/classroom/ticketCache.ts';
 import { go, navigateBack } from '../../lib/navigation.ts';
 import { request } from '../../lib/request.ts';
@@ -23,7 +23,7 @@ export default function LiveWebPage() {
   const [kept] = useState(() => (lessonId ? takeTicket(lessonId) : undefined));
   const ticket = useQuery({
     queryKey: ['classroomTicket', lessonId],
-    queryFn: () => request(classroomCalls.enter, { lessonId: lessonId ?? 0 }),
+    queryFn: () => request(enterClassroom, { lessonId: lessonId ?? 0 }),
     enabled: lessonId !== undefined && !kept,
     initialData: kept,
     staleTime: Infinity,

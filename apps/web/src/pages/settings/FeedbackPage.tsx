@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page.tsx';
 import type { FeedbackType } from '@school/contract/api/content';
 import { useSendFeedback } from '../../features/content/api.ts';
-import { FEEDBACK_TYPES } from '@school/contract/routes/content';
+import { FEEDBACK_TYPES } from '@school/contract/rules/content';
 import styles from '../../features/content/components/content.module.css';
 import { go, navigateBack } from '../../lib/navigation.ts';
 import { showToast } from '../../lib/toast.ts';

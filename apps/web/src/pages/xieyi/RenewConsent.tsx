@@ -1,7 +1,7 @@
+import { logout } from '@school/contract/api/basic';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import form from '../../features/auth/components/AuthForm.module.css';
-import { authCalls } from '../../features/auth/calls.ts';
 import { acceptCurrentVersions, forgetConsentState } from '../../features/auth/renewConsent.ts';
 import { LegalDocument } from '../../features/content/components/LegalDocument.tsx';
 import { go, reLaunch } from '../../lib/navigation.ts';
@@ -42,7 +42,7 @@ export function RenewConsent() {
   };
 
   const leave = async () => {
-    await request(authCalls.logout, {}).catch(() => undefined);
+    await request(logout, {}).catch(() => undefined);
     useDataStore.getState().clearSession();
     showToast(t('consent.renewLeft'));
     go(reLaunch(LOGIN_PATH));

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { id } from '../../ids.ts';
-import { endpoint } from '../../endpoint.ts';
+import { endpoint, staff } from '../../endpoint.ts';
+import { ADMIN } from '../../rules/prefixes.ts';
 import { dateString, instantString } from '../../envelope.ts';
-import * as routes from '../../routes/admin/audit.ts';
-import { STAFF_ROLES } from '../../routes/permissions.ts';
+import { STAFF_ROLES } from '../../rules/permissions.ts';
 import { adminListInput, adminListOutput } from './list.ts';
 
-export { MONEY_AUDIT_ENTITIES } from '../../routes/admin/audit.ts';
+/**
+ * The audit log (docs/design/console.md §7): read-only. `audit.read` sees every row; a role holding only
+ * `audit.money` (finance) reads the money rows through their own call.
+ */
+
+export { MONEY_AUDIT_ENTITIES } from '../../rules/admin/audit.ts';
 
 const tags = ['console'];
 
@@ -36,14 +41,14 @@ const filters = {
   to: dateString.optional(),
 };
 
-export const listAudit = endpoint(routes.listAudit, {
+export const listAudit = endpoint('GET', `${ADMIN}/audit/list`, staff('audit.read'), {
   input: adminListInput(AUDIT_SORT_KEYS, filters),
   output: adminListOutput(auditRow),
   summary: 'The audit log, newest first (read-only)',
   tags,
 });
 
-export const listMoneyAudit = endpoint(routes.listMoneyAudit, {
+export const listMoneyAudit = endpoint('GET', `${ADMIN}/audit/moneyList`, staff('audit.money'), {
   input: adminListInput(AUDIT_SORT_KEYS, filters),
   output: adminListOutput(auditRow),
   summary: 'The audit rows of money entities (orders, refunds, reconciliation, prices)',

@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { endpoint } from '../../endpoint.ts';
+import { endpoint, staff } from '../../endpoint.ts';
+import { ADMIN } from '../../rules/prefixes.ts';
 import { instantString } from '../../envelope.ts';
-import * as routes from '../../routes/admin/brand.ts';
-import { BRAND_IMAGE_PURPOSES, LEGAL_KINDS } from '../../routes/admin/brand.ts';
+import { BRAND_IMAGE_PURPOSES, LEGAL_KINDS } from '../../rules/admin/brand.ts';
 import { biRich, biText } from './bilingual.ts';
+
+/**
+ * The school's brand and its legal texts (docs/design/console.md §7 "legal texts and branding", docs/design/school-texts.md §9): the owner
+ * edits and publishes (`brand.edit`); the content role prepares a draft the owner then publishes
+ * (`brand.draft`, which the owner holds too). Nothing a draft says reaches the families.
+ */
 
 export { BRAND_IMAGE_PURPOSES, LEGAL_KINDS };
 
@@ -59,7 +65,8 @@ const draftOf = <T extends z.ZodType>(value: T) =>
     })
     .nullable();
 
-export const viewAdminBrand = endpoint(routes.viewAdminBrand, {
+/** Live brand, the waiting draft and the time zones the server accepts. */
+export const viewAdminBrand = endpoint('GET', `${ADMIN}/brand/view`, staff('brand.draft'), {
   input: z.object({}),
   output: z.object({
     live: brandView,
@@ -70,33 +77,45 @@ export const viewAdminBrand = endpoint(routes.viewAdminBrand, {
   tags,
 });
 
-export const saveAdminBrandDraft = endpoint(routes.saveAdminBrandDraft, {
+export const saveAdminBrandDraft = endpoint('POST', `${ADMIN}/brand/draft`, staff('brand.draft'), {
   input: brandFields,
   output: z.null(),
   summary: 'Save the brand as a draft for the owner to publish (replaces the previous draft)',
   tags,
 });
 
-export const publishAdminBrand = endpoint(routes.publishAdminBrand, {
+export const publishAdminBrand = endpoint('POST', `${ADMIN}/brand/publish`, staff('brand.edit'), {
   input: brandFields,
   output: z.null(),
   summary: 'Publish the brand (owner): families see it at once; any draft is cleared',
   tags,
 });
 
-export const discardAdminBrandDraft = endpoint(routes.discardAdminBrandDraft, {
-  input: z.object({}),
-  output: z.null(),
-  summary: 'Throw the brand draft away (owner)',
-  tags,
-});
+/** `brand.draft` discards a draft the caller saved; `brand.edit` (the owner) any draft. */
+export const discardAdminBrandDraft = endpoint(
+  'POST',
+  `${ADMIN}/brand/discard`,
+  staff('brand.draft'),
+  {
+    input: z.object({}),
+    output: z.null(),
+    summary: 'Throw the brand draft away (owner)',
+    tags,
+  },
+);
 
-export const uploadAdminBrandImage = endpoint(routes.uploadAdminBrandImage, {
-  input: z.instanceof(Uint8Array),
-  output: z.object({ url: z.string() }),
-  summary: 'Upload the logo or the WeChat QR code (?purpose=logo|qr): jpg/png/webp, re-encoded',
-  tags,
-});
+/** The logo or the customer-service QR code (`?purpose=logo|qr`). */
+export const uploadAdminBrandImage = endpoint(
+  'POST',
+  `${ADMIN}/brand/upload`,
+  staff('brand.draft'),
+  {
+    input: z.instanceof(Uint8Array),
+    output: z.object({ url: z.string() }),
+    summary: 'Upload the logo or the WeChat QR code (?purpose=logo|qr): jpg/png/webp, re-encoded',
+    tags,
+  },
+);
 
 const legalKind = z.enum(LEGAL_KINDS, { error: 'kind is agreement or privacy' });
 
@@ -110,7 +129,8 @@ export const legalText = z.strictObject({
 });
 export type LegalText = z.infer<typeof legalText>;
 
-export const viewAdminLegal = endpoint(routes.viewAdminLegal, {
+/** The user agreement or the children's privacy policy: current version, older ones, the draft. */
+export const viewAdminLegal = endpoint('GET', `${ADMIN}/brand/legal/view`, staff('brand.draft'), {
   input: z.object({ kind: legalKind }),
   output: z.object({
     current: z
@@ -129,24 +149,40 @@ export const viewAdminLegal = endpoint(routes.viewAdminLegal, {
   tags,
 });
 
-export const saveAdminLegalDraft = endpoint(routes.saveAdminLegalDraft, {
-  input: legalText,
-  output: z.null(),
-  summary: 'Save a legal text as a draft for the owner to publish',
-  tags,
-});
+export const saveAdminLegalDraft = endpoint(
+  'POST',
+  `${ADMIN}/brand/legal/draft`,
+  staff('brand.draft'),
+  {
+    input: legalText,
+    output: z.null(),
+    summary: 'Save a legal text as a draft for the owner to publish',
+    tags,
+  },
+);
 
-export const publishAdminLegal = endpoint(routes.publishAdminLegal, {
-  input: legalText,
-  output: z.object({ version: z.string() }),
-  summary:
-    'Publish a new version (owner): every guardian accepts it again at the next visit; the draft is cleared',
-  tags,
-});
+/** A new version: every guardian is asked to accept it at the next visit. */
+export const publishAdminLegal = endpoint(
+  'POST',
+  `${ADMIN}/brand/legal/publish`,
+  staff('brand.edit'),
+  {
+    input: legalText,
+    output: z.object({ version: z.string() }),
+    summary:
+      'Publish a new version (owner): every guardian accepts it again at the next visit; the draft is cleared',
+    tags,
+  },
+);
 
-export const discardAdminLegalDraft = endpoint(routes.discardAdminLegalDraft, {
-  input: z.object({ kind: legalKind }),
-  output: z.null(),
-  summary: 'Throw a legal draft away (owner)',
-  tags,
-});
+export const discardAdminLegalDraft = endpoint(
+  'POST',
+  `${ADMIN}/brand/legal/discard`,
+  staff('brand.draft'),
+  {
+    input: z.object({ kind: legalKind }),
+    output: z.null(),
+    summary: 'Throw a legal draft away (owner)',
+    tags,
+  },
+);

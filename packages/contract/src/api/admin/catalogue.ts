@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { bodyId, id } from '../../ids.ts';
-import { endpoint } from '../../endpoint.ts';
+import { endpoint, staff } from '../../endpoint.ts';
+import { ADMIN } from '../../rules/prefixes.ts';
 import { instantString } from '../../envelope.ts';
-import * as routes from '../../routes/admin/catalogue.ts';
-import { PRODUCT_KINDS } from '../../routes/mall.ts';
+import { PRODUCT_KINDS } from '../../rules/mall.ts';
 import { adminListInput, adminListOutput } from './list.ts';
 import { biRich, biText } from './bilingual.ts';
 
@@ -34,26 +34,41 @@ export const adminProductRow = adminProduct.omit({ description: true });
 
 export const PRODUCT_SORT_KEYS = ['sort', 'price', 'id', 'updatedAt'] as const;
 
-export const listAdminProducts = endpoint(routes.listAdminProducts, {
-  input: adminListInput(PRODUCT_SORT_KEYS, {
-    kind: kind.optional(),
-    onSale: z
-      .enum(['true', 'false'])
-      .transform((v) => v === 'true')
-      .optional(),
-    q: z.string().trim().max(60).optional().describe('part of the Chinese or English name'),
-  }),
-  output: adminListOutput(adminProductRow),
-  summary: 'Every product, on sale or not (default: the mall’s order)',
-  tags: ['console'],
-});
+/**
+ * The console's catalogue (docs/design/console.md §7, docs/design/school-texts.md §9): the products the mall sells. Reading is
+ * `catalogue.read`; every change, prices included, is `catalogue.edit`, which finance and the owner
+ * hold and the content role does not (a price is money).
+ */
+export const listAdminProducts = endpoint(
+  'GET',
+  `${ADMIN}/catalogue/product/list`,
+  staff('catalogue.read'),
+  {
+    input: adminListInput(PRODUCT_SORT_KEYS, {
+      kind: kind.optional(),
+      onSale: z
+        .enum(['true', 'false'])
+        .transform((v) => v === 'true')
+        .optional(),
+      q: z.string().trim().max(60).optional().describe('part of the Chinese or English name'),
+    }),
+    output: adminListOutput(adminProductRow),
+    summary: 'Every product, on sale or not (default: the mall’s order)',
+    tags: ['console'],
+  },
+);
 
-export const viewAdminProduct = endpoint(routes.viewAdminProduct, {
-  input: z.object({ id }),
-  output: adminProduct,
-  summary: 'One product with its texts in Chinese and English',
-  tags: ['console'],
-});
+export const viewAdminProduct = endpoint(
+  'GET',
+  `${ADMIN}/catalogue/product/view`,
+  staff('catalogue.read'),
+  {
+    input: z.object({ id }),
+    output: adminProduct,
+    summary: 'One product with its texts in Chinese and English',
+    tags: ['console'],
+  },
+);
 
 export const adminProductInput = z
   .strictObject({
@@ -80,23 +95,41 @@ export const adminProductInput = z
   });
 export type AdminProductInput = z.output<typeof adminProductInput>;
 
-export const saveAdminProduct = endpoint(routes.saveAdminProduct, {
-  input: adminProductInput,
-  output: z.object({ id: z.number().int() }),
-  summary: 'Create or replace a product (orders already made keep their snapshot)',
-  tags: ['console'],
-});
+/** Creates (no id) or replaces a product: texts in both languages, prices, lessons, validity. */
+export const saveAdminProduct = endpoint(
+  'POST',
+  `${ADMIN}/catalogue/product/save`,
+  staff('catalogue.edit'),
+  {
+    input: adminProductInput,
+    output: z.object({ id: z.number().int() }),
+    summary: 'Create or replace a product (orders already made keep their snapshot)',
+    tags: ['console'],
+  },
+);
 
-export const setAdminProductOnSale = endpoint(routes.setAdminProductOnSale, {
-  input: z.strictObject({ id: bodyId('id'), onSale: z.boolean() }),
-  output: z.null(),
-  summary: 'Put a product on sale or take it off (off: gone from the mall at once)',
-  tags: ['console'],
-});
+/** On sale or off: off is gone from the mall at once; orders already made are untouched. */
+export const setAdminProductOnSale = endpoint(
+  'POST',
+  `${ADMIN}/catalogue/product/sale`,
+  staff('catalogue.edit'),
+  {
+    input: z.strictObject({ id: bodyId('id'), onSale: z.boolean() }),
+    output: z.null(),
+    summary: 'Put a product on sale or take it off (off: gone from the mall at once)',
+    tags: ['console'],
+  },
+);
 
-export const uploadAdminProductCover = endpoint(routes.uploadAdminProductCover, {
-  input: z.instanceof(Uint8Array),
-  output: z.object({ url: z.string() }),
-  summary: 'Upload a product cover: jpg/png/webp, re-encoded and resized; answers its address',
-  tags: ['console'],
-});
+/** A product's cover image (finance has no `content.edit`, so the catalogue has its own upload). */
+export const uploadAdminProductCover = endpoint(
+  'POST',
+  `${ADMIN}/catalogue/upload`,
+  staff('catalogue.edit'),
+  {
+    input: z.instanceof(Uint8Array),
+    output: z.object({ url: z.string() }),
+    summary: 'Upload a product cover: jpg/png/webp, re-encoded and resized; answers its address',
+    tags: ['console'],
+  },
+);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bodyId, id } from '../../ids.ts';
-import { endpoint } from '../../endpoint.ts';
-import * as routes from '../../routes/admin/learning.ts';
+import { endpoint, staff } from '../../endpoint.ts';
+import { ADMIN } from '../../rules/prefixes.ts';
 import { examKind, questionKind } from '../exams.ts';
 import { adminListInput, adminListOutput } from './list.ts';
 import { biText } from './bilingual.ts';
@@ -49,21 +49,27 @@ export const adminExamRow = z.object({
 });
 export type AdminExamRow = z.infer<typeof adminExamRow>;
 
-export const listAdminExams = endpoint(routes.listAdminExams, {
-  input: adminListInput(['sort', 'id'] as const, {
-    kind: examKind.optional(),
-    outlineId: id.optional(),
-    level: bookLevel.optional(),
-  }),
-  output: adminListOutput(adminExamRow),
-  summary: 'Unit tests and course exams, shown or hidden',
-  tags,
-});
+export const listAdminExams = endpoint(
+  'GET',
+  `${ADMIN}/learning/exam/list`,
+  staff('content.read'),
+  {
+    input: adminListInput(['sort', 'id'] as const, {
+      kind: examKind.optional(),
+      outlineId: id.optional(),
+      level: bookLevel.optional(),
+    }),
+    output: adminListOutput(adminExamRow),
+    summary: 'Unit tests and course exams, shown or hidden',
+    tags,
+  },
+);
 
 export const adminExam = adminExamRow.extend({ questions: z.array(adminQuestion) });
 export type AdminExam = z.infer<typeof adminExam>;
 
-export const viewAdminExam = endpoint(routes.viewAdminExam, {
+/** One exam with its questions and their answer keys (never a family call). */
+export const viewAdminExam = endpoint('GET', `${ADMIN}/learning/exam/view`, staff('content.read'), {
   input: z.object({ id }),
   output: adminExam,
   summary: 'One exam with its questions and answer keys',
@@ -88,27 +94,37 @@ const questionInput = z.strictObject({
   points: z.number().int().min(1).max(100).default(1),
 });
 
-export const saveAdminExam = endpoint(routes.saveAdminExam, {
-  input: z.strictObject({
-    id: bodyId('id').optional(),
-    kind: examKind,
-    outlineId: bodyId('outlineId').nullable().default(null),
-    level: bookLevel.nullable().default(null),
-    title: biText(100),
-    sort: z.number().int().min(-10_000).max(10_000).default(0),
-    active: z.boolean().default(true),
-    questions: z.array(questionInput).max(100),
-  }),
-  output: z.object({ id: z.number().int() }),
-  summary:
-    'Create or replace an exam and its questions (results already taken keep what was asked); ' +
-    'a unit test names its outline node, a course exam its level (one per level: 2002)',
-  tags,
-});
+export const saveAdminExam = endpoint(
+  'POST',
+  `${ADMIN}/learning/exam/save`,
+  staff('content.edit'),
+  {
+    input: z.strictObject({
+      id: bodyId('id').optional(),
+      kind: examKind,
+      outlineId: bodyId('outlineId').nullable().default(null),
+      level: bookLevel.nullable().default(null),
+      title: biText(100),
+      sort: z.number().int().min(-10_000).max(10_000).default(0),
+      active: z.boolean().default(true),
+      questions: z.array(questionInput).max(100),
+    }),
+    output: z.object({ id: z.number().int() }),
+    summary:
+      'Create or replace an exam and its questions (results already taken keep what was asked); ' +
+      'a unit test names its outline node, a course exam its level (one per level: 2002)',
+    tags,
+  },
+);
 
-export const deleteAdminExam = endpoint(routes.deleteAdminExam, {
-  input: byId,
-  output: z.null(),
-  summary: 'Remove an exam (results already taken stay in the families’ history)',
-  tags,
-});
+export const deleteAdminExam = endpoint(
+  'POST',
+  `${ADMIN}/learning/exam/delete`,
+  staff('content.edit'),
+  {
+    input: byId,
+    output: z.null(),
+    summary: 'Remove an exam (results already taken stay in the families’ history)',
+    tags,
+  },
+);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { bodyId, id } from '../../ids.ts';
-import { endpoint } from '../../endpoint.ts';
+import { endpoint, staff } from '../../endpoint.ts';
+import { ADMIN } from '../../rules/prefixes.ts';
 import { dateString, instantString, pageQuery } from '../../envelope.ts';
-import * as routes from '../../routes/admin/families.ts';
-import { FAMILY_STATUSES, STAFF_GRANT_KINDS } from '../../routes/admin/families.ts';
-import { STAFF_ROLES } from '../../routes/permissions.ts';
+import { FAMILY_STATUSES, STAFF_GRANT_KINDS } from '../../rules/admin/families.ts';
+import { STAFF_ROLES } from '../../rules/permissions.ts';
 import { lesson } from '../booking.ts';
 import { grant, ledgerEntry } from '../credits.ts';
 import { resultSummary } from '../exams.ts';
@@ -29,7 +29,12 @@ export type AdminFamilyRow = z.infer<typeof adminFamilyRow>;
 
 export const FAMILY_SORT_KEYS = ['id', 'createdAt'] as const;
 
-export const listAdminFamilies = endpoint(routes.listAdminFamilies, {
+/**
+ * The console's families (docs/design/console.md §7): search, a family's page, credits granted by the school,
+ * disabling and erasing an account. Reading is `families.read`; a family's orders are
+ * `families.orders` (finance reads them without the rest of the family's page).
+ */
+export const listAdminFamilies = endpoint('GET', `${ADMIN}/families/list`, staff('families.read'), {
   input: adminListInput(FAMILY_SORT_KEYS, {
     keyword: z
       .string()
@@ -59,7 +64,7 @@ export const adminFamily = adminFamilyRow.extend({
     .describe('credits support granted this calendar month (school time), against the limit'),
 });
 
-export const viewAdminFamily = endpoint(routes.viewAdminFamily, {
+export const viewAdminFamily = endpoint('GET', `${ADMIN}/families/view`, staff('families.read'), {
   input: z.object({ id }),
   output: adminFamily,
   summary: 'One family: profile, credit figures, support’s grants this month',
@@ -83,44 +88,69 @@ export const adminGrant = grant.extend({
   staff: staffGrantInfo.nullable().describe('granted in the console: why, and by whom'),
 });
 
-export const listAdminFamilyGrants = endpoint(routes.listAdminFamilyGrants, {
-  input: familyPage,
-  output: page(adminGrant),
-  summary: 'A family’s credit grants, newest first',
-  tags: ['console'],
-});
+export const listAdminFamilyGrants = endpoint(
+  'GET',
+  `${ADMIN}/families/grants`,
+  staff('families.read'),
+  {
+    input: familyPage,
+    output: page(adminGrant),
+    summary: 'A family’s credit grants, newest first',
+    tags: ['console'],
+  },
+);
 
 export const adminLedgerEntry = ledgerEntry.extend({
   staffName: z.string().nullable().describe('the staff member who granted these credits'),
 });
 
-export const listAdminFamilyLedger = endpoint(routes.listAdminFamilyLedger, {
-  input: familyPage,
-  output: page(adminLedgerEntry),
-  summary: 'A family’s credit ledger, newest first; a grant made in the console names its staff',
-  tags: ['console'],
-});
+export const listAdminFamilyLedger = endpoint(
+  'GET',
+  `${ADMIN}/families/ledger`,
+  staff('families.read'),
+  {
+    input: familyPage,
+    output: page(adminLedgerEntry),
+    summary: 'A family’s credit ledger, newest first; a grant made in the console names its staff',
+    tags: ['console'],
+  },
+);
 
-export const listAdminFamilyLessons = endpoint(routes.listAdminFamilyLessons, {
-  input: familyPage,
-  output: page(lesson),
-  summary: 'A family’s lessons, newest first, with their state',
-  tags: ['console'],
-});
+export const listAdminFamilyLessons = endpoint(
+  'GET',
+  `${ADMIN}/families/lessons`,
+  staff('families.read'),
+  {
+    input: familyPage,
+    output: page(lesson),
+    summary: 'A family’s lessons, newest first, with their state',
+    tags: ['console'],
+  },
+);
 
-export const listAdminFamilyExams = endpoint(routes.listAdminFamilyExams, {
-  input: familyPage,
-  output: page(resultSummary),
-  summary: 'A family’s exam results, newest first',
-  tags: ['console'],
-});
+export const listAdminFamilyExams = endpoint(
+  'GET',
+  `${ADMIN}/families/exams`,
+  staff('families.read'),
+  {
+    input: familyPage,
+    output: page(resultSummary),
+    summary: 'A family’s exam results, newest first',
+    tags: ['console'],
+  },
+);
 
-export const listAdminFamilyOrders = endpoint(routes.listAdminFamilyOrders, {
-  input: familyPage,
-  output: page(order),
-  summary: 'A family’s orders, newest first (families.orders: finance reads these)',
-  tags: ['console'],
-});
+export const listAdminFamilyOrders = endpoint(
+  'GET',
+  `${ADMIN}/families/orders`,
+  staff('families.orders'),
+  {
+    input: familyPage,
+    output: page(order),
+    summary: 'A family’s orders, newest first (families.orders: finance reads these)',
+    tags: ['console'],
+  },
+);
 
 export const grantCreditsInput = z
   .strictObject({
@@ -150,33 +180,51 @@ export const grantCreditsInput = z
   });
 export type GrantCreditsInput = z.output<typeof grantCreditsInput>;
 
-export const grantAdminFamilyCredits = endpoint(routes.grantAdminFamilyCredits, {
-  input: grantCreditsInput,
-  output: z.object({ grantId: z.number().int(), expiresAt: instantString }),
-  summary:
-    'Grant gift or compensation credits with a reason and validity; support: at most 2 per ' +
-    'family per calendar month (2004 past it)',
-  tags: ['console'],
-});
+/** Gift or compensation credits; support may grant at most SUPPORT_GRANT_LIMIT_PER_MONTH. */
+export const grantAdminFamilyCredits = endpoint(
+  'POST',
+  `${ADMIN}/families/grant`,
+  staff('families.grant'),
+  {
+    input: grantCreditsInput,
+    output: z.object({ grantId: z.number().int(), expiresAt: instantString }),
+    summary:
+      'Grant gift or compensation credits with a reason and validity; support: at most 2 per ' +
+      'family per calendar month (2004 past it)',
+    tags: ['console'],
+  },
+);
 
-export const setAdminFamilyStatus = endpoint(routes.setAdminFamilyStatus, {
-  input: z.strictObject({
-    id: bodyId('id'),
-    status: z.enum(['active', 'disabled'], { error: 'status must be active or disabled' }),
-  }),
-  output: z.null(),
-  summary: 'Disable a family (its sessions end; every call answers 3005) or enable it again',
-  tags: ['console'],
-});
+/** Disable (every call of the family answers 3005 at once) or enable again. */
+export const setAdminFamilyStatus = endpoint(
+  'POST',
+  `${ADMIN}/families/status`,
+  staff('families.edit'),
+  {
+    input: z.strictObject({
+      id: bodyId('id'),
+      status: z.enum(['active', 'disabled'], { error: 'status must be active or disabled' }),
+    }),
+    output: z.null(),
+    summary: 'Disable a family (its sessions end; every call answers 3005) or enable it again',
+    tags: ['console'],
+  },
+);
 
-export const eraseAdminFamily = endpoint(routes.eraseAdminFamily, {
-  input: z.strictObject({
-    id: bodyId('id'),
-    confirm: z.string({ error: 'confirm is required' }).trim().max(20),
-  }),
-  output: z.null(),
-  summary:
-    'Erase a family on request, as account deletion does; `confirm` is the family’s phone, ' +
-    'typed by the staff member',
-  tags: ['console'],
-});
+/** Erase on request: the same erasure as account deletion in the app (docs/design/accounts.md §4.1). */
+export const eraseAdminFamily = endpoint(
+  'POST',
+  `${ADMIN}/families/erase`,
+  staff('families.edit'),
+  {
+    input: z.strictObject({
+      id: bodyId('id'),
+      confirm: z.string({ error: 'confirm is required' }).trim().max(20),
+    }),
+    output: z.null(),
+    summary:
+      'Erase a family on request, as account deletion does; `confirm` is the family’s phone, ' +
+      'typed by the staff member',
+    tags: ['console'],
+  },
+);

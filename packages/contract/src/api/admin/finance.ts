@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { bodyId, id } from '../../ids.ts';
-import { endpoint } from '../../endpoint.ts';
+import { endpoint, staff } from '../../endpoint.ts';
+import { ADMIN } from '../../rules/prefixes.ts';
 import { dateString, instantString } from '../../envelope.ts';
-import * as routes from '../../routes/admin/finance.ts';
-import { RECON_DIFF_KINDS, RECON_STATUSES } from '../../routes/admin/finance.ts';
-import { GATEWAYS, PRODUCT_KINDS } from '../../routes/mall.ts';
+import { RECON_DIFF_KINDS, RECON_STATUSES } from '../../rules/admin/finance.ts';
+import { GATEWAYS, PRODUCT_KINDS } from '../../rules/mall.ts';
 import { adminListInput, adminListOutput } from './list.ts';
 
-export { RECON_DIFF_KINDS, RECON_STATUSES } from '../../routes/admin/finance.ts';
+export { RECON_DIFF_KINDS, RECON_STATUSES } from '../../rules/admin/finance.ts';
 
 /**
  * The console's finance area (docs/design/money.md §8). Money in integer fen; days are the school's
@@ -38,16 +38,27 @@ const money = {
 export const revenueDay = z.object({ day: dateString, ...money });
 export type RevenueDay = z.infer<typeof revenueDay>;
 
-export const listRevenueDays = endpoint(routes.listRevenueDays, {
-  input: adminListInput(['day'] as const, range),
-  output: adminListOutput(revenueDay).extend({
-    from: dateString,
-    to: dateString,
-    sum: z.object(money),
-  }),
-  summary: 'Money taken and refunded by school day over a range (default: the last 30 days)',
-  tags,
-});
+/**
+ * The console's finance area (docs/design/money.md §8): revenue by day and by product, refunds, unused
+ * credits valued at their price, the daily reconciliation of the gateways' bills, and the
+ * dashboard's money figures. Reading is `money.read`; resolving a difference or running a day
+ * again is `money.edit` (audited, entity `reconciliation`).
+ */
+export const listRevenueDays = endpoint(
+  'GET',
+  `${ADMIN}/finance/revenue/days`,
+  staff('money.read'),
+  {
+    input: adminListInput(['day'] as const, range),
+    output: adminListOutput(revenueDay).extend({
+      from: dateString,
+      to: dateString,
+      sum: z.object(money),
+    }),
+    summary: 'Money taken and refunded by school day over a range (default: the last 30 days)',
+    tags,
+  },
+);
 
 export const revenueProduct = z.object({
   productId: z.number().int(),
@@ -57,12 +68,17 @@ export const revenueProduct = z.object({
 });
 export type RevenueProduct = z.infer<typeof revenueProduct>;
 
-export const listRevenueProducts = endpoint(routes.listRevenueProducts, {
-  input: adminListInput(['paid', 'net'] as const, range),
-  output: adminListOutput(revenueProduct).extend({ from: dateString, to: dateString }),
-  summary: 'Money taken and refunded by product over a range, most first',
-  tags,
-});
+export const listRevenueProducts = endpoint(
+  'GET',
+  `${ADMIN}/finance/revenue/products`,
+  staff('money.read'),
+  {
+    input: adminListInput(['paid', 'net'] as const, range),
+    output: adminListOutput(revenueProduct).extend({ from: dateString, to: dateString }),
+    summary: 'Money taken and refunded by product over a range, most first',
+    tags,
+  },
+);
 
 export const unusedCreditsRow = z.object({
   /** null: gifts and compensation (no order, valued at 0). */
@@ -80,13 +96,18 @@ export const unusedCreditsSummary = z.object({
   value: fen,
 });
 
-export const listUnusedCredits = endpoint(routes.listUnusedCredits, {
-  input: adminListInput(['value', 'credits'] as const, {}),
-  output: adminListOutput(unusedCreditsRow).extend({ sum: unusedCreditsSummary }),
-  summary:
-    'Credits families still hold (not expired), valued at what was paid per credit, by product',
-  tags,
-});
+export const listUnusedCredits = endpoint(
+  'GET',
+  `${ADMIN}/finance/credits/unused`,
+  staff('money.read'),
+  {
+    input: adminListInput(['value', 'credits'] as const, {}),
+    output: adminListOutput(unusedCreditsRow).extend({ sum: unusedCreditsSummary }),
+    summary:
+      'Credits families still hold (not expired), valued at what was paid per credit, by product',
+    tags,
+  },
+);
 
 export const reconciliationRun = z.object({
   id: z.number().int(),
@@ -109,17 +130,22 @@ export const reconciliationRun = z.object({
 });
 export type ReconciliationRun = z.infer<typeof reconciliationRun>;
 
-export const listReconciliationRuns = endpoint(routes.listReconciliationRuns, {
-  input: adminListInput(['day'] as const, {
-    gateway: gateway.optional(),
-    status: z.enum(RECON_STATUSES).optional(),
-    from: dateString.optional(),
-    to: dateString.optional(),
-  }),
-  output: adminListOutput(reconciliationRun),
-  summary: 'Reconciliation days of each gateway (newest first) with their outcome',
-  tags,
-});
+export const listReconciliationRuns = endpoint(
+  'GET',
+  `${ADMIN}/finance/reconciliation/runs`,
+  staff('money.read'),
+  {
+    input: adminListInput(['day'] as const, {
+      gateway: gateway.optional(),
+      status: z.enum(RECON_STATUSES).optional(),
+      from: dateString.optional(),
+      to: dateString.optional(),
+    }),
+    output: adminListOutput(reconciliationRun),
+    summary: 'Reconciliation days of each gateway (newest first) with their outcome',
+    tags,
+  },
+);
 
 export const reconciliationDifference = z.object({
   id: z.number().int(),
@@ -144,37 +170,53 @@ export const reconciliationDifference = z.object({
 });
 export type ReconciliationDifference = z.infer<typeof reconciliationDifference>;
 
-export const listReconciliationDifferences = endpoint(routes.listReconciliationDifferences, {
-  input: adminListInput(['day'] as const, {
-    runId: id.optional(),
-    gateway: gateway.optional(),
-    kind: z.enum(RECON_DIFF_KINDS).optional(),
-    open: z
-      .enum(['true', 'false'])
-      .transform((v) => v === 'true')
-      .optional(),
-  }),
-  output: adminListOutput(reconciliationDifference),
-  summary: 'Differences between the gateways’ bills and the school’s records',
-  tags,
-});
+export const listReconciliationDifferences = endpoint(
+  'GET',
+  `${ADMIN}/finance/reconciliation/differences`,
+  staff('money.read'),
+  {
+    input: adminListInput(['day'] as const, {
+      runId: id.optional(),
+      gateway: gateway.optional(),
+      kind: z.enum(RECON_DIFF_KINDS).optional(),
+      open: z
+        .enum(['true', 'false'])
+        .transform((v) => v === 'true')
+        .optional(),
+    }),
+    output: adminListOutput(reconciliationDifference),
+    summary: 'Differences between the gateways’ bills and the school’s records',
+    tags,
+  },
+);
 
-export const resolveReconciliationDifference = endpoint(routes.resolveReconciliationDifference, {
-  input: z.strictObject({
-    id: bodyId('id'),
-    note: z.string().trim().min(2).max(500).describe('what was found or done'),
-  }),
-  output: reconciliationDifference,
-  summary: 'Resolve a difference with a note (2002 when it is resolved already)',
-  tags,
-});
+export const resolveReconciliationDifference = endpoint(
+  'POST',
+  `${ADMIN}/finance/reconciliation/resolve`,
+  staff('money.edit'),
+  {
+    input: z.strictObject({
+      id: bodyId('id'),
+      note: z.string().trim().min(2).max(500).describe('what was found or done'),
+    }),
+    output: reconciliationDifference,
+    summary: 'Resolve a difference with a note (2002 when it is resolved already)',
+    tags,
+  },
+);
 
-export const rerunReconciliation = endpoint(routes.rerunReconciliation, {
-  input: z.strictObject({ id: bodyId('id') }),
-  output: reconciliationRun,
-  summary: 'Fetch a day’s bill and compare it again now',
-  tags,
-});
+/** A failed or finished day is fetched and compared again at once (new differences only). */
+export const rerunReconciliation = endpoint(
+  'POST',
+  `${ADMIN}/finance/reconciliation/rerun`,
+  staff('money.edit'),
+  {
+    input: z.strictObject({ id: bodyId('id') }),
+    output: reconciliationRun,
+    summary: 'Fetch a day’s bill and compare it again now',
+    tags,
+  },
+);
 
 export const moneyDashboard = z.object({
   today: z.object({ day: dateString, ...money }),
@@ -186,9 +228,15 @@ export const moneyDashboard = z.object({
 });
 export type MoneyDashboard = z.infer<typeof moneyDashboard>;
 
-export const viewMoneyDashboard = endpoint(routes.viewMoneyDashboard, {
-  input: z.object({}),
-  output: moneyDashboard,
-  summary: 'Revenue today and this month, refunds, unused credits, 30 days by day',
-  tags,
-});
+/** The dashboard's money cards: today, this month, unused credits and 30 days by day. */
+export const viewMoneyDashboard = endpoint(
+  'GET',
+  `${ADMIN}/finance/dashboard`,
+  staff('dashboard.money'),
+  {
+    input: z.object({}),
+    output: moneyDashboard,
+    summary: 'Revenue today and this month, refunds, unused credits, 30 days by day',
+    tags,
+  },
+);

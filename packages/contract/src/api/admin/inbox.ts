@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { bodyId, id } from '../../ids.ts';
-import { endpoint } from '../../endpoint.ts';
+import { endpoint, staff } from '../../endpoint.ts';
+import { ADMIN } from '../../rules/prefixes.ts';
 import { dateString, instantString } from '../../envelope.ts';
-import * as routes from '../../routes/admin/inbox.ts';
-import { INBOX_KINDS } from '../../routes/admin/inbox.ts';
-import { FEEDBACK_TYPES } from '../../routes/content.ts';
+import { INBOX_KINDS } from '../../rules/admin/inbox.ts';
+import { FEEDBACK_TYPES } from '../../rules/content.ts';
 import { adminListInput, adminListOutput } from './list.ts';
 
 /** The console's inbox (docs/design/console.md §7): messages to teachers and feedback, with the reply. */
@@ -30,7 +30,11 @@ export const adminInboxItem = z.object({
 });
 export type AdminInboxItem = z.infer<typeof adminInboxItem>;
 
-export const listAdminInbox = endpoint(routes.listAdminInbox, {
+/**
+ * The console's inbox (docs/design/console.md §7): families' messages to teachers and their feedback forms in
+ * one list, and the school's reply, which the family reads in the app (我的消息).
+ */
+export const listAdminInbox = endpoint('GET', `${ADMIN}/inbox/list`, staff('messages.read'), {
   input: adminListInput(['createdAt'] as const, {
     kind: z.enum(INBOX_KINDS).optional(),
     answered: z
@@ -46,7 +50,8 @@ export const listAdminInbox = endpoint(routes.listAdminInbox, {
   tags: ['console'],
 });
 
-export const replyAdminInbox = endpoint(routes.replyAdminInbox, {
+/** Replies to one message or feedback (a second reply replaces the first). */
+export const replyAdminInbox = endpoint('POST', `${ADMIN}/inbox/reply`, staff('messages.reply'), {
   input: z.strictObject({
     kind: z.enum(INBOX_KINDS, { error: 'kind must be message or feedback' }),
     id: bodyId('id'),

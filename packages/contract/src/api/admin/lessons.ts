@@ -1,19 +1,25 @@
 import { z } from 'zod';
 import { bodyId, id, idOrPhone } from '../../ids.ts';
-import { endpoint } from '../../endpoint.ts';
+import { endpoint, staff } from '../../endpoint.ts';
+import { ADMIN } from '../../rules/prefixes.ts';
 import { dateString, instantString } from '../../envelope.ts';
-import * as routes from '../../routes/admin/lessons.ts';
 import { lessonStatus } from '../booking.ts';
 import { ledgerReason } from '../credits.ts';
 import { replayLink } from '../classroom.ts';
 import { adminListInput, adminListOutput } from './list.ts';
+
+/**
+ * The console's lessons (docs/design/console.md §7): every lesson by day, teacher, family and state; a lesson's
+ * report, attendance and replay; reassigning, cancelling by the school and correcting attendance.
+ * Reading is `lessons.read`, every change `lessons.edit`.
+ */
 
 export {
   LATE_REPORT_WINDOW_DAYS,
   LESSON_LIST_MAX_DAYS,
   LESSON_LIST_MAX_DAYS_FILTERED,
   REPORT_LATE_HOURS,
-} from '../../routes/admin/lessons.ts';
+} from '../../rules/admin/lessons.ts';
 
 const tags = ['console'];
 
@@ -39,7 +45,7 @@ export type AdminLessonRow = z.infer<typeof adminLessonRow>;
 
 export const LESSON_SORT_KEYS = ['startAt'] as const;
 
-export const listAdminLessons = endpoint(routes.listAdminLessons, {
+export const listAdminLessons = endpoint('GET', `${ADMIN}/lessons/list`, staff('lessons.read'), {
   input: adminListInput(LESSON_SORT_KEYS, {
     /** School dates, inclusive; both default to today. */
     from: dateString.optional(),
@@ -83,7 +89,7 @@ export const adminLessonDetail = adminLessonRow.extend({
 });
 export type AdminLessonDetail = z.infer<typeof adminLessonDetail>;
 
-export const viewAdminLesson = endpoint(routes.viewAdminLesson, {
+export const viewAdminLesson = endpoint('GET', `${ADMIN}/lessons/view`, staff('lessons.read'), {
   input: z.object({ id }),
   output: adminLessonDetail,
   summary: 'A lesson with its report, attendance and credit changes',
@@ -94,49 +100,68 @@ export const lateReportRow = adminLessonRow.extend({
   hoursLate: z.number().int(),
 });
 
-export const listLateReports = endpoint(routes.listLateReports, {
-  input: adminListInput(['endAt'] as const, { teacherId: id.optional() }),
-  output: adminListOutput(lateReportRow),
-  summary: 'Finished lessons whose report is more than 24 h late (ended in the last 30 days)',
-  tags,
-});
+/** Finished lessons whose report is more than `REPORT_LATE_HOURS` late. */
+export const listLateReports = endpoint(
+  'GET',
+  `${ADMIN}/lessons/lateReports`,
+  staff('lessons.read'),
+  {
+    input: adminListInput(['endAt'] as const, { teacherId: id.optional() }),
+    output: adminListOutput(lateReportRow),
+    summary: 'Finished lessons whose report is more than 24 h late (ended in the last 30 days)',
+    tags,
+  },
+);
 
-export const searchLessonTeachers = endpoint(routes.searchLessonTeachers, {
-  input: z.object({
-    /** Part of a teacher's name: letters (any script), spaces and name punctuation. */
-    q: z
-      .string()
-      .trim()
-      .max(40)
-      .regex(/^[\p{L}\p{M}\s.'’·-]*$/u, 'must be part of a name')
-      .optional(),
-  }),
-  output: z.object({
-    list: z.array(z.object({ id: z.number().int(), name: z.string(), active: z.boolean() })),
-  }),
-  summary: 'Up to 20 teachers whose name contains q, for the lessons filter',
-  tags,
-});
+/** Teachers to pick in the list's filter (by name). */
+export const searchLessonTeachers = endpoint(
+  'GET',
+  `${ADMIN}/lessons/teachers`,
+  staff('lessons.read'),
+  {
+    input: z.object({
+      /** Part of a teacher's name: letters (any script), spaces and name punctuation. */
+      q: z
+        .string()
+        .trim()
+        .max(40)
+        .regex(/^[\p{L}\p{M}\s.'’·-]*$/u, 'must be part of a name')
+        .optional(),
+    }),
+    output: z.object({
+      list: z.array(z.object({ id: z.number().int(), name: z.string(), active: z.boolean() })),
+    }),
+    summary: 'Up to 20 teachers whose name contains q, for the lessons filter',
+    tags,
+  },
+);
 
-export const watchAdminReplay = endpoint(routes.watchAdminReplay, {
+/** A signed, short-lived link to the lesson's recording (the same link families get). */
+export const watchAdminReplay = endpoint('GET', `${ADMIN}/lessons/replay`, staff('lessons.read'), {
   input: z.object({ lessonId: id }),
   output: replayLink,
   summary: 'A signed, short-lived URL of a lesson’s recording (2001 when there is none)',
   tags,
 });
 
-export const listReassignOptions = endpoint(routes.listReassignOptions, {
-  input: z.object({ lessonId: id }),
-  output: z.object({
-    list: z.array(
-      z.object({ id: z.number().int(), name: z.string(), avatar: z.string().nullable() }),
-    ),
-  }),
-  summary: 'Teachers with an open, free slot at the lesson’s time (whom it can go to)',
-  tags,
-});
+/** The teachers with an open, free slot at the lesson's time: whom it can be reassigned to. */
+export const listReassignOptions = endpoint(
+  'GET',
+  `${ADMIN}/lessons/reassignOptions`,
+  staff('lessons.read'),
+  {
+    input: z.object({ lessonId: id }),
+    output: z.object({
+      list: z.array(
+        z.object({ id: z.number().int(), name: z.string(), avatar: z.string().nullable() }),
+      ),
+    }),
+    summary: 'Teachers with an open, free slot at the lesson’s time (whom it can go to)',
+    tags,
+  },
+);
 
-export const reassignLesson = endpoint(routes.reassignLesson, {
+export const reassignLesson = endpoint('POST', `${ADMIN}/lessons/reassign`, staff('lessons.edit'), {
   input: z.object({
     lessonId: bodyId('lessonId'),
     teacherId: bodyId('teacherId'),
@@ -155,35 +180,45 @@ export const reassignLesson = endpoint(routes.reassignLesson, {
   tags,
 });
 
-export const cancelLessonBySchool = endpoint(routes.cancelLessonBySchool, {
-  input: z.object({
-    lessonId: bodyId('lessonId'),
-    reason: z
-      .string({ error: 'reason must be text' })
-      .trim()
-      .min(1, 'reason must be given')
-      .max(200, 'reason must be at most 200 characters'),
-  }),
-  output: z.object({ lesson: adminLessonRow, creditReturned: z.boolean() }),
-  summary: 'Cancel a lesson that has not started: the credit comes back; family and teacher told',
-  tags,
-});
+export const cancelLessonBySchool = endpoint(
+  'POST',
+  `${ADMIN}/lessons/cancel`,
+  staff('lessons.edit'),
+  {
+    input: z.object({
+      lessonId: bodyId('lessonId'),
+      reason: z
+        .string({ error: 'reason must be text' })
+        .trim()
+        .min(1, 'reason must be given')
+        .max(200, 'reason must be at most 200 characters'),
+    }),
+    output: z.object({ lesson: adminLessonRow, creditReturned: z.boolean() }),
+    summary: 'Cancel a lesson that has not started: the credit comes back; family and teacher told',
+    tags,
+  },
+);
 
 export const ATTENDANCE_OUTCOMES = ['finished', 'student_absent', 'teacher_absent'] as const;
 
-export const correctAttendance = endpoint(routes.correctAttendance, {
-  input: z.object({
-    lessonId: bodyId('lessonId'),
-    outcome: z.enum(ATTENDANCE_OUTCOMES, {
-      error: 'outcome must be finished, student_absent or teacher_absent',
+export const correctAttendance = endpoint(
+  'POST',
+  `${ADMIN}/lessons/attendance`,
+  staff('lessons.edit'),
+  {
+    input: z.object({
+      lessonId: bodyId('lessonId'),
+      outcome: z.enum(ATTENDANCE_OUTCOMES, {
+        error: 'outcome must be finished, student_absent or teacher_absent',
+      }),
     }),
-  }),
-  output: z.object({
-    lesson: adminLessonRow,
-    /** What the family's credits changed by (the difference from what was settled). */
-    creditChange: z.number().int(),
-  }),
-  summary:
-    'Correct a settled lesson’s attendance; the credits change by the difference of the two outcomes',
-  tags,
-});
+    output: z.object({
+      lesson: adminLessonRow,
+      /** What the family's credits changed by (the difference from what was settled). */
+      creditChange: z.number().int(),
+    }),
+    summary:
+      'Correct a settled lesson’s attendance; the credits change by the difference of the two outcomes',
+    tags,
+  },
+);

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { bodyId, id } from '../../ids.ts';
-import { endpoint } from '../../endpoint.ts';
+import { endpoint, staff } from '../../endpoint.ts';
+import { ADMIN } from '../../rules/prefixes.ts';
 import { dateString, instantString } from '../../envelope.ts';
-import * as routes from '../../routes/admin/orders.ts';
-import { STAFF_ROLES } from '../../routes/permissions.ts';
-import { GATEWAYS, ORDER_STATUSES, PRODUCT_KINDS } from '../../routes/mall.ts';
+import * as routes from '../../rules/admin/orders.ts';
+import { STAFF_ROLES } from '../../rules/permissions.ts';
+import { GATEWAYS, ORDER_STATUSES, PRODUCT_KINDS } from '../../rules/mall.ts';
 import { adminListInput, adminListOutput } from './list.ts';
 
 /** The console's orders and refunds (docs/design/money.md §8). Money in integer fen; the console shows yuan. */
@@ -33,7 +34,12 @@ export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
 export const ORDER_SORT_KEYS = ['createdAt', 'paidAt', 'amount'] as const;
 
-export const listAdminOrders = endpoint(routes.listAdminOrders, {
+/**
+ * The console's orders and refunds (docs/design/console.md §7, docs/design/money.md §8). Reading is `money.read` (owner, finance,
+ * academic and support read); a refund is `money.edit` (finance and the owner), and going past
+ * the cap is the owner's alone (checked by the server on the call).
+ */
+export const listAdminOrders = endpoint('GET', `${ADMIN}/orders/list`, staff('money.read'), {
   input: adminListInput(ORDER_SORT_KEYS, {
     status: z.enum(ORDER_STATUSES).optional(),
     gateway: z.enum(GATEWAYS).optional(),
@@ -100,7 +106,7 @@ export const refundLimits = z.object({
   ownerMax: fen.describe('what the owner may refund with the override: paid - refunded'),
 });
 
-export const viewAdminOrder = endpoint(routes.viewAdminOrder, {
+export const viewAdminOrder = endpoint('GET', `${ADMIN}/orders/view`, staff('money.read'), {
   input: z.object({ id }),
   output: z.object({
     order: adminOrderRow.extend({
@@ -137,7 +143,7 @@ export const refundAdminOrderInput = z.strictObject({
     .describe('one per refund form: a repeat of the same request refunds once'),
 });
 
-export const refundAdminOrder = endpoint(routes.refundAdminOrder, {
+export const refundAdminOrder = endpoint('POST', `${ADMIN}/orders/refund`, staff('money.edit'), {
   input: refundAdminOrderInput,
   output: adminRefund,
   summary:

@@ -1,17 +1,26 @@
 import { z } from 'zod';
-import { endpoint } from '../../endpoint.ts';
+import { endpoint, staff } from '../../endpoint.ts';
+import { ADMIN } from '../../rules/prefixes.ts';
 import { instantString } from '../../envelope.ts';
-import * as routes from '../../routes/admin/staff.ts';
-import { PERMISSIONS, STAFF_ROLES } from '../../routes/permissions.ts';
+import { PERMISSIONS, STAFF_ROLES } from '../../rules/permissions.ts';
 import { password, phone, smsCode } from '../basic.ts';
 import { adminListInput, adminListOutput } from './list.ts';
 import { bodyId } from '../../ids.ts';
+
+/**
+ * The console's own calls (docs/design/console.md §7): staff sign-in, the signed-in member's account, and the
+ * owner's staff management.
+ *
+ * Sign-in is two steps: phone + password give a short-lived single-use ticket and the second
+ * factor to use ('sms': a code was sent; 'totp': the authenticator app), then ticket + code give
+ * the staff token. A staff token is never a family or teacher session, nor the other way round.
+ */
 
 export {
   STAFF_TICKET_TTL_MS,
   STAFF_SESSION_ABSOLUTE_MS,
   STAFF_SESSION_IDLE_MS,
-} from '../../routes/admin/staff.ts';
+} from '../../rules/admin/staff.ts';
 
 const tags = ['console'];
 export const staffRole = z.enum(STAFF_ROLES);
@@ -23,7 +32,7 @@ const ticket = z.string().min(16).max(100);
 
 export const secondFactor = z.enum(['sms', 'totp']);
 
-export const staffLogin = endpoint(routes.staffLogin, {
+export const staffLogin = endpoint('POST', `${ADMIN}/auth/login`, 'public', {
   input: z.object({ phone, password: z.string().min(1).max(200) }),
   output: z.object({
     ticket,
@@ -36,21 +45,23 @@ export const staffLogin = endpoint(routes.staffLogin, {
   tags,
 });
 
-export const staffVerify = endpoint(routes.staffVerify, {
+export const staffVerify = endpoint('POST', `${ADMIN}/auth/verify`, 'public', {
   input: z.object({ ticket, code: secondFactorCode }),
   output: z.object({ token: z.string(), expiresAt: instantString }),
   summary: 'Staff sign-in step 2: the ticket and the second factor give a staff token',
   tags,
 });
 
-export const staffResendCode = endpoint(routes.staffResendCode, {
+/** A new SMS code for a sign-in ticket (the 60 s rule applies). */
+export const staffResendCode = endpoint('POST', `${ADMIN}/auth/resend`, 'public', {
   input: z.object({ ticket }),
   output: z.null(),
   summary: 'Sends a new SMS code for a sign-in ticket (60 s rule)',
   tags,
 });
 
-export const staffSendPasswordCode = endpoint(routes.staffSendPasswordCode, {
+/** First sign-in and forgotten password: an SMS code to the member's phone, then a new password. */
+export const staffSendPasswordCode = endpoint('POST', `${ADMIN}/auth/passwordCode`, 'public', {
   input: z.object({ phone }),
   output: z.null(),
   summary:
@@ -58,14 +69,14 @@ export const staffSendPasswordCode = endpoint(routes.staffSendPasswordCode, {
   tags,
 });
 
-export const staffSetPassword = endpoint(routes.staffSetPassword, {
+export const staffSetPassword = endpoint('POST', `${ADMIN}/auth/setPassword`, 'public', {
   input: z.object({ phone, code: smsCode, password }),
   output: z.null(),
   summary: 'Sets a staff password with an SMS code; ends the member’s sessions',
   tags,
 });
 
-export const staffLogout = endpoint(routes.staffLogout, {
+export const staffLogout = endpoint('POST', `${ADMIN}/auth/logout`, staff('account.self'), {
   input: z.object({}),
   output: z.null(),
   summary: 'Ends this staff session',
@@ -82,40 +93,46 @@ export const staffMeOutput = z.object({
 });
 export type StaffMe = z.infer<typeof staffMeOutput>;
 
-export const staffMe = endpoint(routes.staffMe, {
+export const staffMe = endpoint('GET', `${ADMIN}/me`, staff('account.self'), {
   input: z.object({}),
   output: staffMeOutput,
   summary: 'The signed-in staff member: name, role and permissions',
   tags,
 });
 
-export const staffChangePassword = endpoint(routes.staffChangePassword, {
+export const staffChangePassword = endpoint('POST', `${ADMIN}/me/password`, staff('account.self'), {
   input: z.object({ oldPassword: z.string().min(1).max(200), password }),
   output: z.null(),
   summary: 'Changes the own password; other sessions end',
   tags,
 });
 
-export const staffTotpSetup = endpoint(routes.staffTotpSetup, {
+/** A new TOTP secret (not active until confirmed with a code from the app). */
+export const staffTotpSetup = endpoint('POST', `${ADMIN}/me/totp/setup`, staff('account.self'), {
   input: z.object({}),
   output: z.object({ secret: z.string(), otpauthUrl: z.string() }),
   summary: 'A new authenticator secret, active once confirmed with a code',
   tags,
 });
 
-export const staffTotpEnable = endpoint(routes.staffTotpEnable, {
+export const staffTotpEnable = endpoint('POST', `${ADMIN}/me/totp/enable`, staff('account.self'), {
   input: z.object({ code: secondFactorCode }),
   output: z.null(),
   summary: 'Confirms the authenticator with a code: sign-in then asks for it instead of SMS',
   tags,
 });
 
-export const staffTotpDisable = endpoint(routes.staffTotpDisable, {
-  input: z.object({ password: z.string().min(1).max(200) }),
-  output: z.null(),
-  summary: 'Turns the authenticator off (sign-in asks for an SMS code again)',
-  tags,
-});
+export const staffTotpDisable = endpoint(
+  'POST',
+  `${ADMIN}/me/totp/disable`,
+  staff('account.self'),
+  {
+    input: z.object({ password: z.string().min(1).max(200) }),
+    output: z.null(),
+    summary: 'Turns the authenticator off (sign-in asks for an SMS code again)',
+    tags,
+  },
+);
 
 export const staffStatus = z.enum(['active', 'removed']);
 
@@ -140,7 +157,7 @@ export type StaffMember = z.infer<typeof staffMember>;
 
 export const STAFF_SORT_KEYS = ['name', 'role', 'createdAt', 'lastSignInAt'] as const;
 
-export const listStaff = endpoint(routes.listStaff, {
+export const listStaff = endpoint('GET', `${ADMIN}/staff/list`, staff('staff.edit'), {
   input: adminListInput(STAFF_SORT_KEYS, {
     q: z.string().trim().max(40).optional(),
     role: staffRole.optional(),
@@ -151,28 +168,29 @@ export const listStaff = endpoint(routes.listStaff, {
   tags,
 });
 
-export const inviteStaff = endpoint(routes.inviteStaff, {
+export const inviteStaff = endpoint('POST', `${ADMIN}/staff/invite`, staff('staff.edit'), {
   input: z.object({ phone, name: staffName, role: staffRole }),
   output: staffMember,
   summary: 'Invites a staff member: they set their password at first sign-in by SMS code',
   tags,
 });
 
-export const changeStaffRole = endpoint(routes.changeStaffRole, {
+export const changeStaffRole = endpoint('POST', `${ADMIN}/staff/role`, staff('staff.edit'), {
   input: z.object({ staffId: bodyId('staffId'), role: staffRole }),
   output: staffMember,
   summary: 'Changes a member’s role and ends their sessions (never the last owner)',
   tags,
 });
 
-export const unlockStaffFactor = endpoint(routes.unlockStaffFactor, {
+/** Ends the lock of a member's second factor (10 wrong codes in an hour lock it, issue 25). */
+export const unlockStaffFactor = endpoint('POST', `${ADMIN}/staff/unlock`, staff('staff.edit'), {
   input: z.object({ staffId: bodyId('staffId') }),
   output: staffMember,
   summary: 'Unlocks a member’s second factor locked after 10 wrong codes (2002 when not locked)',
   tags,
 });
 
-export const removeStaff = endpoint(routes.removeStaff, {
+export const removeStaff = endpoint('POST', `${ADMIN}/staff/remove`, staff('staff.edit'), {
   input: z.object({ staffId: bodyId('staffId') }),
   output: z.null(),
   summary: 'Removes a member and ends their sessions (never the last owner)',

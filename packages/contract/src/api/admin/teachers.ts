@@ -3,12 +3,18 @@ import { phone, sex } from '../basic.ts';
 import { planEntry } from '../booking.ts';
 import { planEntryInput } from '../teacherDesk.ts';
 import { bodyId, id } from '../../ids.ts';
-import { endpoint } from '../../endpoint.ts';
+import { endpoint, staff } from '../../endpoint.ts';
+import { ADMIN } from '../../rules/prefixes.ts';
 import { dateString, instantString } from '../../envelope.ts';
-import * as routes from '../../routes/admin/teachers.ts';
-import { TEACHER_STATUSES } from '../../routes/admin/teachers.ts';
+import { TEACHER_STATUSES } from '../../rules/admin/teachers.ts';
 import { adminListInput, adminListOutput } from './list.ts';
 import { biRich } from './bilingual.ts';
+
+/**
+ * The console's teachers (docs/design/console.md §7): profiles, pause and resume, leave, and any teacher's
+ * weekly plan and single slots. Reading is `teachers.read` (every role); every change is
+ * `teachers.edit` (owner and academic).
+ */
 
 /** The console's teachers (docs/design/console.md §7). */
 const tags = ['console'];
@@ -48,7 +54,7 @@ export const TEACHER_SORT_KEYS = [
   'createdAt',
 ] as const;
 
-export const listAdminTeachers = endpoint(routes.listAdminTeachers, {
+export const listAdminTeachers = endpoint('GET', `${ADMIN}/teachers/list`, staff('teachers.read'), {
   input: adminListInput(TEACHER_SORT_KEYS, {
     q: z.string().trim().max(60).optional().describe('part of the name or of the login phone'),
     status: teacherStatus.optional(),
@@ -61,14 +67,20 @@ export const listAdminTeachers = endpoint(routes.listAdminTeachers, {
   tags,
 });
 
-export const listAdminTeacherOptions = endpoint(routes.listAdminTeacherOptions, {
-  input: z.object({}),
-  output: z.object({ tags: z.array(tag), nationalities: z.array(z.string()) }),
-  summary: 'The teacher tags and the nationalities teachers have (for filters and the form)',
-  tags,
-});
+/** The tags and nationalities the list filters and the form offer. */
+export const listAdminTeacherOptions = endpoint(
+  'GET',
+  `${ADMIN}/teachers/options`,
+  staff('teachers.read'),
+  {
+    input: z.object({}),
+    output: z.object({ tags: z.array(tag), nationalities: z.array(z.string()) }),
+    summary: 'The teacher tags and the nationalities teachers have (for filters and the form)',
+    tags,
+  },
+);
 
-export const viewAdminTeacher = endpoint(routes.viewAdminTeacher, {
+export const viewAdminTeacher = endpoint('GET', `${ADMIN}/teachers/view`, staff('teachers.read'), {
   input: z.object({ id }),
   output: adminTeacher,
   summary: 'One teacher with the intro in Chinese and English',
@@ -89,7 +101,8 @@ export const adminTeacherInput = z.strictObject({
 });
 export type AdminTeacherInput = z.output<typeof adminTeacherInput>;
 
-export const saveAdminTeacher = endpoint(routes.saveAdminTeacher, {
+/** Creates (no id) or replaces a teacher, with the login phone of the teachers' area. */
+export const saveAdminTeacher = endpoint('POST', `${ADMIN}/teachers/save`, staff('teachers.edit'), {
   input: adminTeacherInput,
   output: z.object({ id: z.number().int() }),
   summary:
@@ -98,12 +111,18 @@ export const saveAdminTeacher = endpoint(routes.saveAdminTeacher, {
   tags,
 });
 
-export const setAdminTeacherPaused = endpoint(routes.setAdminTeacherPaused, {
-  input: z.strictObject({ id: bodyId('id'), paused: z.boolean() }),
-  output: z.object({ status: teacherStatus }),
-  summary: 'Pause (hidden from families at once, booked lessons go on) or resume; 2004 once left',
-  tags,
-});
+/** Pause (hidden from families at once; booked lessons go on) or resume. */
+export const setAdminTeacherPaused = endpoint(
+  'POST',
+  `${ADMIN}/teachers/pause`,
+  staff('teachers.edit'),
+  {
+    input: z.strictObject({ id: bodyId('id'), paused: z.boolean() }),
+    output: z.object({ status: teacherStatus }),
+    summary: 'Pause (hidden from families at once, booked lessons go on) or resume; 2004 once left',
+    tags,
+  },
+);
 
 export const adminFutureLesson = z.object({
   id: z.number().int(),
@@ -115,44 +134,67 @@ export const adminFutureLesson = z.object({
   studentPhone: z.string().nullable(),
 });
 
-export const listAdminTeacherFutureLessons = endpoint(routes.listAdminTeacherFutureLessons, {
-  input: z.object({ id }),
-  output: z.object({ list: z.array(adminFutureLesson), total: z.number().int() }),
-  summary: 'The teacher’s booked lessons from now on, earliest first (to reassign before leave)',
-  tags,
-});
+/** The teacher's booked lessons from now on: shown before leave, to reassign in the lessons area. */
+export const listAdminTeacherFutureLessons = endpoint(
+  'GET',
+  `${ADMIN}/teachers/futureLessons`,
+  staff('teachers.read'),
+  {
+    input: z.object({ id }),
+    output: z.object({ list: z.array(adminFutureLesson), total: z.number().int() }),
+    summary: 'The teacher’s booked lessons from now on, earliest first (to reassign before leave)',
+    tags,
+  },
+);
 
-export const leaveAdminTeacher = endpoint(routes.leaveAdminTeacher, {
-  input: z.strictObject({ id: bodyId('id') }),
-  output: z.object({ status: teacherStatus, futureLessons: z.number().int() }),
-  summary:
-    'The teacher leaves: hidden from families, no new slots, the login of the teachers’ area ' +
-    'ends; booked lessons stay for the lessons area to reassign',
-  tags,
-});
+/** The teacher leaves: hidden, no new slots, no login to the teachers' area. */
+export const leaveAdminTeacher = endpoint(
+  'POST',
+  `${ADMIN}/teachers/leave`,
+  staff('teachers.edit'),
+  {
+    input: z.strictObject({ id: bodyId('id') }),
+    output: z.object({ status: teacherStatus, futureLessons: z.number().int() }),
+    summary:
+      'The teacher leaves: hidden from families, no new slots, the login of the teachers’ area ' +
+      'ends; booked lessons stay for the lessons area to reassign',
+    tags,
+  },
+);
 
-export const viewAdminTeacherPlan = endpoint(routes.viewAdminTeacherPlan, {
-  input: z.object({ id }),
-  output: z.object({ entries: z.array(planEntry) }),
-  summary: 'A teacher’s weekly plan',
-  tags,
-});
+export const viewAdminTeacherPlan = endpoint(
+  'GET',
+  `${ADMIN}/teachers/plan`,
+  staff('teachers.read'),
+  {
+    input: z.object({ id }),
+    output: z.object({ entries: z.array(planEntry) }),
+    summary: 'A teacher’s weekly plan',
+    tags,
+  },
+);
 
-export const saveAdminTeacherPlan = endpoint(routes.saveAdminTeacherPlan, {
-  input: z.strictObject({
-    id: bodyId('id'),
-    entries: z.array(planEntryInput).max(50, 'at most 50 plan entries'),
-  }),
-  output: z.object({
-    entries: z.array(planEntry),
-    opened: z.number().int().describe('slots opened for the next 14 days'),
-    closed: z.number().int().describe('open slots closed because the plan no longer covers them'),
-  }),
-  summary:
-    'Replace a teacher’s weekly plan with the rules of the teachers’ own editing (1001 naming the ' +
-    'entry when two overlap); its slots open at once; booked slots are never touched',
-  tags,
-});
+/** Replaces the weekly plan with the rules of the teachers' own plan editing. */
+export const saveAdminTeacherPlan = endpoint(
+  'POST',
+  `${ADMIN}/teachers/plan/save`,
+  staff('teachers.edit'),
+  {
+    input: z.strictObject({
+      id: bodyId('id'),
+      entries: z.array(planEntryInput).max(50, 'at most 50 plan entries'),
+    }),
+    output: z.object({
+      entries: z.array(planEntry),
+      opened: z.number().int().describe('slots opened for the next 14 days'),
+      closed: z.number().int().describe('open slots closed because the plan no longer covers them'),
+    }),
+    summary:
+      'Replace a teacher’s weekly plan with the rules of the teachers’ own editing (1001 naming the ' +
+      'entry when two overlap); its slots open at once; booked slots are never touched',
+    tags,
+  },
+);
 
 export const adminSlot = z.object({
   id: z.number().int(),
@@ -161,26 +203,42 @@ export const adminSlot = z.object({
   booked: z.boolean(),
 });
 
-export const listAdminTeacherSlots = endpoint(routes.listAdminTeacherSlots, {
-  input: z.object({ id, from: dateString, to: dateString }),
-  output: z.object({ list: z.array(adminSlot) }),
-  summary: 'A teacher’s slots from `from` to `to` (school dates, at most 14 days), booked or not',
-  tags,
-});
+export const listAdminTeacherSlots = endpoint(
+  'GET',
+  `${ADMIN}/teachers/slots`,
+  staff('teachers.read'),
+  {
+    input: z.object({ id, from: dateString, to: dateString }),
+    output: z.object({ list: z.array(adminSlot) }),
+    summary: 'A teacher’s slots from `from` to `to` (school dates, at most 14 days), booked or not',
+    tags,
+  },
+);
 
-export const setAdminTeacherSlot = endpoint(routes.setAdminTeacherSlot, {
-  input: z.strictObject({ id: bodyId('id'), startAt: instantString, open: z.boolean() }),
-  output: adminSlot,
-  summary:
-    'Open or close one 30-minute slot in the next 14 days (2004 for a booked slot or one past)',
-  tags,
-});
+/** Opens or closes one 30-minute slot (a booked slot is never touched). */
+export const setAdminTeacherSlot = endpoint(
+  'POST',
+  `${ADMIN}/teachers/slot/set`,
+  staff('teachers.edit'),
+  {
+    input: z.strictObject({ id: bodyId('id'), startAt: instantString, open: z.boolean() }),
+    output: adminSlot,
+    summary:
+      'Open or close one 30-minute slot in the next 14 days (2004 for a booked slot or one past)',
+    tags,
+  },
+);
 
-export const uploadAdminTeacherFile = endpoint(routes.uploadAdminTeacherFile, {
-  input: z.instanceof(Uint8Array),
-  output: z.object({ url: z.string() }),
-  summary:
-    'Upload a teacher’s photo (?purpose=photo: jpg/png/webp, re-encoded) or intro video ' +
-    '(?purpose=video: mp4, checked by content); answers its address',
-  tags,
-});
+export const uploadAdminTeacherFile = endpoint(
+  'POST',
+  `${ADMIN}/teachers/upload`,
+  staff('teachers.edit'),
+  {
+    input: z.instanceof(Uint8Array),
+    output: z.object({ url: z.string() }),
+    summary:
+      'Upload a teacher’s photo (?purpose=photo: jpg/png/webp, re-encoded) or intro video ' +
+      '(?purpose=video: mp4, checked by content); answers its address',
+    tags,
+  },
+);

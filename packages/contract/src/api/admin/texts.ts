@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { bodyId } from '../../ids.ts';
-import { endpoint } from '../../endpoint.ts';
+import { endpoint, staff } from '../../endpoint.ts';
+import { ADMIN } from '../../rules/prefixes.ts';
 import { instantString } from '../../envelope.ts';
-import * as routes from '../../routes/admin/texts.ts';
-import { BANNER_POSITIONS } from '../../routes/content.ts';
-import { TAG_GROUPS, UPLOAD_PURPOSES } from '../../routes/admin/texts.ts';
+import { BANNER_POSITIONS } from '../../rules/content.ts';
+import { TAG_GROUPS, UPLOAD_PURPOSES } from '../../rules/admin/texts.ts';
 import { bannerLink } from '../content.ts';
 import { adminListInput, adminListOutput } from './list.ts';
 import { biRich, biText } from './bilingual.ts';
+
+/**
+ * The console's texts (docs/design/school-texts.md §9): banners, notices, FAQ, about us, highlight videos, the
+ * nickname list, dictionary options and teacher tags, each in Chinese and English, and the
+ * uploads they use. Reading is `content.read`, every change `content.edit`.
+ */
 
 export { TAG_GROUPS, UPLOAD_PURPOSES };
 
@@ -33,41 +39,58 @@ export const adminBanner = z.object({
 });
 export type AdminBanner = z.infer<typeof adminBanner>;
 
-export const listAdminBanners = endpoint(routes.listAdminBanners, {
-  input: adminListInput(['sort', 'id'] as const, { position: z.enum(BANNER_POSITIONS).optional() }),
-  output: adminListOutput(adminBanner),
-  summary: 'Banners of every position, shown or not',
-  tags,
-});
-
-export const saveAdminBanner = endpoint(routes.saveAdminBanner, {
-  input: z
-    .strictObject({
-      id: bodyId('id').optional(),
-      position: z.enum(BANNER_POSITIONS).default('home'),
-      title: biText(60),
-      image: asset,
-      link: bannerLink,
-      sort: sortNo,
-      active: z.boolean().default(true),
-      startsAt: instantString.nullable().default(null),
-      endsAt: instantString.nullable().default(null),
-    })
-    .refine((b) => !b.startsAt || !b.endsAt || Date.parse(b.startsAt) < Date.parse(b.endsAt), {
-      message: 'the end is after the start',
-      path: ['endsAt'],
+export const listAdminBanners = endpoint(
+  'GET',
+  `${ADMIN}/texts/banner/list`,
+  staff('content.read'),
+  {
+    input: adminListInput(['sort', 'id'] as const, {
+      position: z.enum(BANNER_POSITIONS).optional(),
     }),
-  output: saved,
-  summary: 'Create or replace a banner (its link is checked against the app’s routes and hosts)',
-  tags,
-});
+    output: adminListOutput(adminBanner),
+    summary: 'Banners of every position, shown or not',
+    tags,
+  },
+);
 
-export const deleteAdminBanner = endpoint(routes.deleteAdminBanner, {
-  input: byId,
-  output: z.null(),
-  summary: 'Remove a banner',
-  tags,
-});
+export const saveAdminBanner = endpoint(
+  'POST',
+  `${ADMIN}/texts/banner/save`,
+  staff('content.edit'),
+  {
+    input: z
+      .strictObject({
+        id: bodyId('id').optional(),
+        position: z.enum(BANNER_POSITIONS).default('home'),
+        title: biText(60),
+        image: asset,
+        link: bannerLink,
+        sort: sortNo,
+        active: z.boolean().default(true),
+        startsAt: instantString.nullable().default(null),
+        endsAt: instantString.nullable().default(null),
+      })
+      .refine((b) => !b.startsAt || !b.endsAt || Date.parse(b.startsAt) < Date.parse(b.endsAt), {
+        message: 'the end is after the start',
+        path: ['endsAt'],
+      }),
+    output: saved,
+    summary: 'Create or replace a banner (its link is checked against the app’s routes and hosts)',
+    tags,
+  },
+);
+
+export const deleteAdminBanner = endpoint(
+  'POST',
+  `${ADMIN}/texts/banner/delete`,
+  staff('content.edit'),
+  {
+    input: byId,
+    output: z.null(),
+    summary: 'Remove a banner',
+    tags,
+  },
+);
 
 export const adminNotice = z.object({
   id: z.number().int(),
@@ -76,31 +99,48 @@ export const adminNotice = z.object({
   publishedAt: instantString,
 });
 
-export const listAdminNotices = endpoint(routes.listAdminNotices, {
-  input: adminListInput(['publishedAt', 'id'] as const, {}),
-  output: adminListOutput(adminNotice),
-  summary: 'Every notice, scheduled ones included (default: newest first)',
-  tags,
-});
+export const listAdminNotices = endpoint(
+  'GET',
+  `${ADMIN}/texts/notice/list`,
+  staff('content.read'),
+  {
+    input: adminListInput(['publishedAt', 'id'] as const, {}),
+    output: adminListOutput(adminNotice),
+    summary: 'Every notice, scheduled ones included (default: newest first)',
+    tags,
+  },
+);
 
-export const saveAdminNotice = endpoint(routes.saveAdminNotice, {
-  input: z.strictObject({
-    id: bodyId('id').optional(),
-    title: biText(100),
-    content: biRich,
-    publishedAt: instantString.describe('families see it from then on (a later time schedules it)'),
-  }),
-  output: saved,
-  summary: 'Create or replace a notice',
-  tags,
-});
+export const saveAdminNotice = endpoint(
+  'POST',
+  `${ADMIN}/texts/notice/save`,
+  staff('content.edit'),
+  {
+    input: z.strictObject({
+      id: bodyId('id').optional(),
+      title: biText(100),
+      content: biRich,
+      publishedAt: instantString.describe(
+        'families see it from then on (a later time schedules it)',
+      ),
+    }),
+    output: saved,
+    summary: 'Create or replace a notice',
+    tags,
+  },
+);
 
-export const deleteAdminNotice = endpoint(routes.deleteAdminNotice, {
-  input: byId,
-  output: z.null(),
-  summary: 'Remove a notice',
-  tags,
-});
+export const deleteAdminNotice = endpoint(
+  'POST',
+  `${ADMIN}/texts/notice/delete`,
+  staff('content.edit'),
+  {
+    input: byId,
+    output: z.null(),
+    summary: 'Remove a notice',
+    tags,
+  },
+);
 
 export const adminFaq = z.object({
   id: z.number().int(),
@@ -110,14 +150,14 @@ export const adminFaq = z.object({
   sort: z.number().int(),
 });
 
-export const listAdminFaqs = endpoint(routes.listAdminFaqs, {
+export const listAdminFaqs = endpoint('GET', `${ADMIN}/texts/faq/list`, staff('content.read'), {
   input: noFilters,
   output: adminListOutput(adminFaq),
   summary: 'Every FAQ entry in the app’s order',
   tags,
 });
 
-export const saveAdminFaq = endpoint(routes.saveAdminFaq, {
+export const saveAdminFaq = endpoint('POST', `${ADMIN}/texts/faq/save`, staff('content.edit'), {
   input: z.strictObject({
     id: bodyId('id').optional(),
     category: biText(30, false).default({ zh: '', en: '' }),
@@ -130,7 +170,7 @@ export const saveAdminFaq = endpoint(routes.saveAdminFaq, {
   tags,
 });
 
-export const deleteAdminFaq = endpoint(routes.deleteAdminFaq, {
+export const deleteAdminFaq = endpoint('POST', `${ADMIN}/texts/faq/delete`, staff('content.edit'), {
   input: byId,
   output: z.null(),
   summary: 'Remove an FAQ entry',
@@ -139,14 +179,14 @@ export const deleteAdminFaq = endpoint(routes.deleteAdminFaq, {
 
 export const adminAbout = z.object({ intro: biRich });
 
-export const viewAdminAbout = endpoint(routes.viewAdminAbout, {
+export const viewAdminAbout = endpoint('GET', `${ADMIN}/texts/about/view`, staff('content.read'), {
   input: z.object({}),
   output: adminAbout,
   summary: 'About us (the school’s introduction) in both languages',
   tags,
 });
 
-export const saveAdminAbout = endpoint(routes.saveAdminAbout, {
+export const saveAdminAbout = endpoint('POST', `${ADMIN}/texts/about/save`, staff('content.edit'), {
   input: z.strictObject({ intro: biRich }),
   output: z.null(),
   summary: 'Replace about us (brand settings are saved elsewhere, by the owner)',
@@ -163,14 +203,14 @@ export const adminVideo = z.object({
   publishedAt: instantString.nullable().describe('null: a draft families do not see'),
 });
 
-export const listAdminVideos = endpoint(routes.listAdminVideos, {
+export const listAdminVideos = endpoint('GET', `${ADMIN}/texts/video/list`, staff('content.read'), {
   input: noFilters,
   output: adminListOutput(adminVideo),
   summary: 'Highlight videos (精彩课堂), drafts included',
   tags,
 });
 
-export const saveAdminVideo = endpoint(routes.saveAdminVideo, {
+export const saveAdminVideo = endpoint('POST', `${ADMIN}/texts/video/save`, staff('content.edit'), {
   input: z.strictObject({
     id: bodyId('id').optional(),
     title: biText(100),
@@ -185,42 +225,62 @@ export const saveAdminVideo = endpoint(routes.saveAdminVideo, {
   tags,
 });
 
-export const deleteAdminVideo = endpoint(routes.deleteAdminVideo, {
-  input: byId,
-  output: z.null(),
-  summary: 'Remove a highlight video',
-  tags,
-});
+export const deleteAdminVideo = endpoint(
+  'POST',
+  `${ADMIN}/texts/video/delete`,
+  staff('content.edit'),
+  {
+    input: byId,
+    output: z.null(),
+    summary: 'Remove a highlight video',
+    tags,
+  },
+);
 
 const sex = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export const adminNickname = z.object({ id: z.number().int(), name: z.string(), sex });
 
-export const listAdminNicknames = endpoint(routes.listAdminNicknames, {
-  input: adminListInput(['name', 'id'] as const, {
-    q: z.string().trim().max(30).optional(),
-  }),
-  output: adminListOutput(adminNickname),
-  summary: 'Suggested English names, A to Z',
-  tags,
-});
+export const listAdminNicknames = endpoint(
+  'GET',
+  `${ADMIN}/texts/nickname/list`,
+  staff('content.read'),
+  {
+    input: adminListInput(['name', 'id'] as const, {
+      q: z.string().trim().max(30).optional(),
+    }),
+    output: adminListOutput(adminNickname),
+    summary: 'Suggested English names, A to Z',
+    tags,
+  },
+);
 
-export const saveAdminNickname = endpoint(routes.saveAdminNickname, {
-  input: z.strictObject({
-    id: bodyId('id').optional(),
-    name: z.string().trim().min(1).max(30),
-    sex: sex.describe('1 boy, 2 girl, 0 either'),
-  }),
-  output: saved,
-  summary: 'Add or rename a suggested English name',
-  tags,
-});
+export const saveAdminNickname = endpoint(
+  'POST',
+  `${ADMIN}/texts/nickname/save`,
+  staff('content.edit'),
+  {
+    input: z.strictObject({
+      id: bodyId('id').optional(),
+      name: z.string().trim().min(1).max(30),
+      sex: sex.describe('1 boy, 2 girl, 0 either'),
+    }),
+    output: saved,
+    summary: 'Add or rename a suggested English name',
+    tags,
+  },
+);
 
-export const deleteAdminNickname = endpoint(routes.deleteAdminNickname, {
-  input: byId,
-  output: z.null(),
-  summary: 'Remove a suggested name (children who chose it keep it)',
-  tags,
-});
+export const deleteAdminNickname = endpoint(
+  'POST',
+  `${ADMIN}/texts/nickname/delete`,
+  staff('content.edit'),
+  {
+    input: byId,
+    output: z.null(),
+    summary: 'Remove a suggested name (children who chose it keep it)',
+    tags,
+  },
+);
 
 export const adminDictOption = z.object({
   type: z.string(),
@@ -228,14 +288,15 @@ export const adminDictOption = z.object({
   label: biText(60),
 });
 
-export const listAdminDict = endpoint(routes.listAdminDict, {
+/** The fixed option lists (dictData): their Chinese is the school's code, their English editable. */
+export const listAdminDict = endpoint('GET', `${ADMIN}/texts/dict/list`, staff('content.read'), {
   input: z.object({}),
   output: adminListOutput(adminDictOption),
   summary: 'The fixed option lists of dictData with their English (tags and levels are elsewhere)',
   tags,
 });
 
-export const saveAdminDict = endpoint(routes.saveAdminDict, {
+export const saveAdminDict = endpoint('POST', `${ADMIN}/texts/dict/save`, staff('content.edit'), {
   input: z.strictObject({ label: biText(60) }),
   output: z.null(),
   summary: 'Write the English of a fixed option (its Chinese identifies it)',
@@ -250,14 +311,14 @@ export const adminTag = z.object({
   teacherCount: z.number().int(),
 });
 
-export const listAdminTags = endpoint(routes.listAdminTags, {
+export const listAdminTags = endpoint('GET', `${ADMIN}/texts/tag/list`, staff('content.read'), {
   input: z.object({}),
   output: adminListOutput(adminTag),
   summary: 'Teacher tags with how many teachers carry each',
   tags,
 });
 
-export const saveAdminTag = endpoint(routes.saveAdminTag, {
+export const saveAdminTag = endpoint('POST', `${ADMIN}/texts/tag/save`, staff('content.edit'), {
   input: z.strictObject({
     id: bodyId('id').optional(),
     name: biText(30),
@@ -269,7 +330,8 @@ export const saveAdminTag = endpoint(routes.saveAdminTag, {
   tags,
 });
 
-export const deleteAdminTag = endpoint(routes.deleteAdminTag, {
+/** A tag some teacher carries is removed only with `force` (the refusal names the teachers). */
+export const deleteAdminTag = endpoint('POST', `${ADMIN}/texts/tag/delete`, staff('content.edit'), {
   input: z.strictObject({ id: bodyId('id'), force: z.boolean().default(false) }),
   output: z.null(),
   summary:
@@ -279,7 +341,8 @@ export const deleteAdminTag = endpoint(routes.deleteAdminTag, {
 
 export const uploadPurpose = z.enum(UPLOAD_PURPOSES);
 
-export const uploadAdminFile = endpoint(routes.uploadAdminFile, {
+/** One file (image, audio, video, PDF) for the texts above; answers the address to store. */
+export const uploadAdminFile = endpoint('POST', `${ADMIN}/texts/upload`, staff('content.edit'), {
   input: z.instanceof(Uint8Array),
   output: z.object({ url: z.string() }),
   summary:

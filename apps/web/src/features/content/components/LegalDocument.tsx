@@ -1,3 +1,4 @@
+import { listPrivacyPolicies, listUserAgreements } from '@school/contract/api/content';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../components/RichText.tsx';
@@ -5,7 +6,6 @@ import { LoadingState } from '../../../components/States.tsx';
 import { request } from '../../../lib/request.ts';
 import { useDateFormat } from '../../../lib/schoolTime.ts';
 import { legalText } from '../legalTexts.ts';
-import { contentCalls } from '../calls.ts';
 import styles from './content.module.css';
 
 type Doc = {
@@ -30,7 +30,7 @@ export function LegalDocument({ kind }: { kind: 'agreement' | 'privacy' }) {
     const controller = new AbortController();
     setDoc('loading');
     request(
-      kind === 'agreement' ? contentCalls.agreements : contentCalls.privacy,
+      kind === 'agreement' ? listUserAgreements : listPrivacyPolicies,
       {},
       {
         signal: controller.signal,
