@@ -241,7 +241,7 @@ export default [
   {
     // What the families' app downloads stays free of zod: it imports the contract's endpoint
     // declarations (api/*), whose build keeps only their routes (apps/web/build/contractRoutes.ts,
-    // decision 0031), and never zod itself, the envelope schemas or the endpoint() builder. The
+    // decision 0036), and never zod itself, the envelope schemas or the endpoint() builder. The
     // console (a desktop app) imports the endpoints whole: its forms validate with them.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
@@ -254,7 +254,7 @@ export default [
               group: ['zod', '@school/contract/endpoint', '@school/contract/envelope'],
               allowTypeImports: true,
               message:
-                'The app imports endpoints from @school/contract/api/* (its build keeps their routes) and zod-free rules from @school/contract/rules/*; zod, the envelope and endpoint() only as types (docs/decisions/0031).',
+                'The app imports endpoints from @school/contract/api/* (its build keeps their routes) and zod-free rules from @school/contract/rules/*; zod, the envelope and endpoint() only as types (docs/decisions/0036).',
             },
           ],
         },

@@ -35,7 +35,7 @@ export default defineConfig(({ command }) => ({
   base: '/',
   plugins: [
     react(),
-    // The contract's endpoint declarations as zod-free routes (decision 0031).
+    // The contract's endpoint declarations as zod-free routes (decision 0036).
     contractRoutes(),
     bootConstants(),
     preloadLoginRoute(),

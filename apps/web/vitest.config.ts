@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { contractRoutes } from './build/contractRoutes.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
-  // The app's tests see the contract as the app downloads it (routes, no schemas).
-  plugins: [react(), contractRoutes()],
+  // The app's tests import the contract whole (some compare the app's checks with its schemas);
+  // the build alone replaces it with routes (build/contractRoutes.ts).
+  plugins: [react()],
   resolve: { dedupe: ['react', 'react-dom'] },
   test: {
     name: 'web',

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { register } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 
 /**
  * The families' app imports the contract's endpoint declarations (`@school/contract/api/*`) as
  * they are, and the type checker sees them whole: `request(listSchedule, { teacherId })` is typed
- * by the declaration itself (docs/decisions/0031-one-declaration-per-endpoint.md). What the app
+ * by the declaration itself (docs/decisions/0036-one-declaration-per-endpoint.md). What the app
  * downloads of such a module is made here, at build time: each endpoint becomes its route
  * (method, path, who may call it), each plain constant stays, and every zod schema is left out.
  * Importing a schema as a value therefore fails the build ("is not exported"), and a final check
@@ -47,9 +47,13 @@ function isPlain(v: unknown, depth = 0): boolean {
   return false;
 }
 
+let tsLoader: ReturnType<typeof register> | undefined;
+
 /** The zod-free module the app gets for one contract api file. */
 export async function routeModule(file: string): Promise<string> {
-  const mod = (await tsImport(file, import.meta.url)) as Record<string, unknown>;
+  // One TypeScript loader for the whole build: the contract's modules (and zod) load once.
+  tsLoader ??= register();
+  const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   const lines: string[] = [];
   for (const [name, value] of Object.entries(mod).sort(([a], [b]) => a.localeCompare(b))) {
     if (isEndpoint(value)) {

@@ -12,7 +12,7 @@ export interface EndpointSpec<Input extends z.ZodType, Output extends z.ZodType>
 }
 
 /**
- * One API call, declared once (docs/decisions/0031-one-declaration-per-endpoint.md): its method,
+ * One API call, declared once (docs/decisions/0036-one-declaration-per-endpoint.md): its method,
  * full path, who may make it, input schema and the schema of `data` in the reply. From this one
  * value come the server's route (`route()` in apps/server/src/http/route.ts) and the OpenAPI
  * document, the console's and the tests' typed calls, and the families' app's zod-free route
