@@ -142,6 +142,16 @@ async function resume(page: Page, key: string, landing: string): Promise<boolean
   return true;
 }
 
+/**
+ * Waits until the app has taken over the page (`data-ready` on <html>, set once React has
+ * hydrated or rendered it). The home tab is drawn from the page itself before that (the home
+ * shell), and an address typed in those moments was lost: the router had not started listening
+ * (seen on a loaded machine as a test that set the address and stayed on the home tab).
+ */
+export async function appReady(page: Page) {
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+}
+
 /** Logs in with phone and password, as a returning user does. Ends on the home tab. */
 export async function loginWithPassword(page: Page, phone: string, password: string) {
   const key = `${phone}:${password}`;
@@ -151,6 +161,7 @@ export async function loginWithPassword(page: Page, phone: string, password: str
   }
   await expect(page).toHaveURL(/#\/pages\/home\/index/);
   await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  await appReady(page);
   if (!signedIn.has(key)) await remember(page, key);
 }
 
@@ -167,6 +178,7 @@ export async function loginAsTeacher(page: Page, phone: string, password: string
   }
   await expect(page).toHaveURL(/#\/pages\/teacherdesk\/index/);
   await expect(page.getByRole('region', { name: '今天的课' })).toBeVisible();
+  await appReady(page);
   if (!signedIn.has(key)) await remember(page, key);
 }
 
