@@ -14,15 +14,47 @@ import {
   Typography,
 } from 'antd';
 import { ArrowLeftOutlined, GiftOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { viewAdminFamilyConsent } from '@school/contract/api/admin/families';
 import { SUPPORT_GRANT_LIMIT_PER_MONTH } from '@school/contract/rules/permissions';
 import { useFamily, useSetFamilyStatus } from '../../features/families/calls.ts';
 import { EraseForm } from '../../features/families/EraseForm.tsx';
 import { GrantForm } from '../../features/families/GrantForm.tsx';
 import { errorText } from '../../lib/errorText.ts';
+import { request } from '../../lib/request.ts';
 import { dateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/me.ts';
 import { FamilyTabs } from './FamilyTabs.tsx';
 import { STATUS_COLORS } from './FamilyListView.tsx';
+
+/**
+ * The guardian's consent: the versions accepted and when, or that the versions in force are not
+ * accepted yet (the app asks at the next visit).
+ */
+function Consent({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const consent = useQuery({
+    queryKey: ['families', 'consent', id],
+    queryFn: ({ signal }) => request(viewAdminFamilyConsent, { id }, signal),
+  });
+  const c = consent.data;
+  if (consent.isError) return <>{errorText(consent.error, t)}</>;
+  if (!c) return <>…</>;
+  const versions = { agreement: c.agreementVersion, privacy: c.privacyVersion };
+  if (c.required) {
+    return <>{t(c.accepted ? 'families.consent.outdated' : 'families.consent.never', versions)}</>;
+  }
+  const a = c.accepted!;
+  return (
+    <>
+      {t('families.consent.accepted', {
+        agreement: a.agreementVersion,
+        privacy: a.privacyVersion,
+        at: dateTime(a.acceptedAt),
+      })}
+    </>
+  );
+}
 
 /** The profile, credit figures and actions of a family (families.read). */
 function FamilyHeader({ id }: { id: number }) {
@@ -75,6 +107,12 @@ function FamilyHeader({ id }: { id: number }) {
             },
             { key: 'birth', label: t('families.birth'), children: f.birth },
             { key: 'registered', label: t('families.registered'), children: dateTime(f.createdAt) },
+            {
+              key: 'consent',
+              label: t('families.consent.label'),
+              span: 3,
+              children: <Consent id={id} />,
+            },
           ]}
         />
         <Space size="large">

@@ -7,6 +7,7 @@ import { listLessonPage } from '../lessons/service.ts';
 import { listOrderPage } from '../orders/service.ts';
 import { pageGrants, pageLedger } from '../credits/consoleService.ts';
 import { findFamily } from '../users/consoleService.ts';
+import { consentStateOf } from '../auth/consentService.ts';
 import { erase, grantCredits, listFamilies, setStatus, viewFamily } from './service.ts';
 
 /**
@@ -18,6 +19,11 @@ export function consoleFamiliesRoutes(app: FastifyInstance, ctx: AppContext) {
   const both = { bilingual: true } as const;
   route(app, ctx, api.listAdminFamilies, ({ input }) => listFamilies(ctx, input), both);
   route(app, ctx, api.viewAdminFamily, ({ input }) => viewFamily(ctx, input.id), both);
+  // A family's account is always a student's (findFamily: 2001 otherwise).
+  route(app, ctx, api.viewAdminFamilyConsent, async ({ input }) => {
+    const family = await findFamily(ctx.db, input.id);
+    return consentStateOf(ctx.db, { id: family.id, role: 'student' });
+  });
   route(
     app,
     ctx,

@@ -5,6 +5,7 @@ import { ADMIN } from '../../rules/prefixes.ts';
 import { dateString, instantString, pageQuery } from '../../envelope.ts';
 import { FAMILY_STATUSES, STAFF_GRANT_KINDS } from '../../rules/admin/families.ts';
 import { STAFF_ROLES } from '../../rules/permissions.ts';
+import { consentState } from '../basic.ts';
 import { lesson } from '../booking.ts';
 import { grant, ledgerEntry } from '../credits.ts';
 import { resultSummary } from '../exams.ts';
@@ -70,6 +71,22 @@ export const viewAdminFamily = endpoint('GET', `${ADMIN}/families/view`, staff('
   summary: 'One family: profile, credit figures, support’s grants this month',
   tags: ['console'],
 });
+
+/**
+ * The guardian's consent: the versions of the user agreement and the children's privacy policy
+ * in force, and the latest the family accepted with when (the record a school shows when asked).
+ */
+export const viewAdminFamilyConsent = endpoint(
+  'GET',
+  `${ADMIN}/families/consent`,
+  staff('families.read'),
+  {
+    input: z.object({ id }),
+    output: consentState,
+    summary: 'A family’s consent: the versions in force and the latest it accepted, with when',
+    tags: ['console'],
+  },
+);
 
 const familyPage = pageQuery.extend({ id });
 const page = <T extends z.ZodType>(item: T) =>

@@ -18,6 +18,13 @@ export default {
   sex: 'Sex',
   sexes: { 0: 'Not given', 1: 'Boy', 2: 'Girl' },
   birth: 'Birth date',
+  consent: {
+    label: 'Guardian consent',
+    accepted: 'Accepted user agreement {{agreement}}, privacy policy {{privacy}} ({{at}})',
+    outdated:
+      'Has not accepted the versions in force (user agreement {{agreement}}, privacy policy {{privacy}})',
+    never: 'Never accepted',
+  },
   credits: 'Credits',
   creditsUsed: 'Used on lessons',
   creditsTotal: 'Ever granted',

@@ -18,6 +18,12 @@ export default {
   sex: '性别',
   sexes: { 0: '未填写', 1: '男孩', 2: '女孩' },
   birth: '出生日期',
+  consent: {
+    label: '监护人同意',
+    accepted: '已同意用户协议 {{agreement}}、隐私政策 {{privacy}}（{{at}}）',
+    outdated: '未同意现行版本（用户协议 {{agreement}}、隐私政策 {{privacy}}）',
+    never: '从未同意',
+  },
   credits: '课时',
   creditsUsed: '已上课消耗',
   creditsTotal: '累计获得',
