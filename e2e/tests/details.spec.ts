@@ -31,6 +31,8 @@ test.beforeEach(async ({ page }) => {
 test('课程分类 shows each level cover whole, not cropped to a square', async ({ page }) => {
   await page.goto('/#/pages/category/category');
   const covers = page.locator('main img');
+  // The levels kept from the last visit show first; the server's answer then replaces them.
+  await expect.poll(() => covers.count()).toBeGreaterThanOrEqual(5);
   await expect(covers.first()).toBeVisible();
   const shapes = await covers.evaluateAll((imgs) =>
     (imgs as HTMLImageElement[]).map((img) => ({
