@@ -1,9 +1,10 @@
+import * as bookingApi from '@school/contract/api/booking';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { at, COURSE, lesson, page, schoolDay, freshToken } from '../../test/learningFixtures.ts';
+import { at, lesson, page, schoolDay, freshToken } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -25,7 +26,7 @@ it('shows the week’s lessons with their status, the way into class and cancell
     lesson({ startAt: at(today, '10:00'), status: 'teacher_absent', canCancel: false }),
     lesson({ startAt: at(today, '11:00'), status: 'student_absent', canCancel: false }),
   ];
-  server.answers[`${COURSE}/courseCourse/list`] = page(lessons);
+  server.answers[bookingApi.listLessons.path] = page(lessons);
   const user = userEvent.setup();
   await renderApp('/pages/course/myclass');
 
@@ -42,7 +43,7 @@ it('shows the week’s lessons with their status, the way into class and cancell
 
   // The week asked for runs Monday to Sunday around today.
   const call = server.fetch.mock.calls.find(([url]) =>
-    String(url).includes(`${COURSE}/courseCourse/list`),
+    String(url).includes(bookingApi.listLessons.path),
   );
   const query = new URL(String(call?.[0]), 'http://x').searchParams;
   expect(query.get('scope')).toBe('all');
@@ -53,12 +54,12 @@ it('shows the week’s lessons with their status, the way into class and cancell
 });
 
 it('moves a week on and says when there is nothing', async () => {
-  server.answers[`${COURSE}/courseCourse/list`] = page([]);
+  server.answers[bookingApi.listLessons.path] = page([]);
   const user = userEvent.setup();
   await renderApp('/pages/course/myclass');
   expect(await screen.findByText('这一周没有课程')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '下一周' }));
   await screen.findByRole('button', { name: '回到本周' });
-  const calls = server.callsTo(`${COURSE}/courseCourse/list`);
+  const calls = server.callsTo(bookingApi.listLessons.path);
   expect(calls.length).toBeGreaterThanOrEqual(2);
 });

@@ -1,8 +1,9 @@
+import * as creditsApi from '@school/contract/api/credits';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { COURSE, freshToken, ok } from '../../test/learningFixtures.ts';
+import { freshToken, ok } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -41,7 +42,7 @@ const grants = [
 
 beforeEach(() => {
   server = fakeServer();
-  server.answers[`${COURSE}/studentCredits/view`] = ok({
+  server.answers[creditsApi.viewCredits.path] = ok({
     balance: 7,
     used: 3,
     total: 12,
