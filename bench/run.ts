@@ -2,7 +2,8 @@
  * The benchmark: `npm run bench` (builds first) or `npm run bench -w @school/bench` (uses the current
  * builds). Prints every figure beside its baseline, measured in this same run, and its budget;
  * writes bench/results/latest.json; exits 1 when a budget fails or a budgeted figure could not be
- * measured (`--no-fail` only reports). `--only=cold,api,booking,pages` runs a subset. See bench/README.md.
+ * measured (`--no-fail` only reports). `--only=cold,api,booking,pages,recording,classroom` runs a
+ * subset. See bench/README.md.
  */
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { runColdStart } from './lib/coldStart.ts';
 import { runApiBlock, unavailableApi } from './lib/api.ts';
 import { runBookingBench } from './lib/booking.ts';
 import { runRecordingBench } from './lib/recording.ts';
+import { runClassroomBench, unavailableClassroom } from './lib/classroom.ts';
 import { parseScaleArgs, runScaleBench, type ScaleOptions } from './lib/scale.ts';
 import {
   parseReconciliationArg,
@@ -29,7 +31,7 @@ import { load } from './lib/targets.ts';
 import { repoRoot, resultsFile, serverMain } from './lib/paths.ts';
 import { log } from './lib/log.ts';
 
-const sections = ['cold', 'api', 'pages', 'booking', 'recording'] as const;
+const sections = ['cold', 'api', 'pages', 'booking', 'recording', 'classroom'] as const;
 type Section = (typeof sections)[number];
 
 function parseArgs(argv: string[]) {
@@ -55,7 +57,7 @@ function parseArgs(argv: string[]) {
       only = new Set(wanted as Section[]);
     } else if (arg === '--help' || arg === '-h') {
       console.log(
-        'usage: tsx run.ts [--no-fail] [--only=cold,api,booking,pages,recording]\n' +
+        'usage: tsx run.ts [--no-fail] [--only=cold,api,booking,pages,recording,classroom]\n' +
           '       tsx run.ts --scale [--scale-base=2000] [--scale-factors=1,10,100] ' +
           '[--scale-seconds=5] [--scale-keep] [--no-fail]\n' +
           '       tsx run.ts --scale-reconciliation[=200000] [--no-fail]   (the busy day alone)',
@@ -190,6 +192,15 @@ async function main(): Promise<number> {
           }),
         ])),
       );
+    }
+
+    if (only.has('classroom')) {
+      // Issue 31: join and reconnection times through a local TURN relay, in Chromium.
+      const result = await runClassroomBench().catch((err: Error) =>
+        unavailableClassroom(err.message.split('\n')[0]!),
+      );
+      figures.push(...result.figures);
+      details.classroom = result.details;
     }
 
     if (scale) {

@@ -171,3 +171,20 @@ export const booking = {
   /** Length of the baseline (an authenticated read by the same clients), seconds. */
   baselineSeconds: 3,
 };
+
+/**
+ * Issue 31: the classroom through a TURN relay (bench/lib/classroom.ts). Join: from the later
+ * person's 进入教室 to both remote videos playing; reconnection: from the relay's return after a
+ * drop of `dropSeconds` to both playing again. "Playing": `frames` new frames decoded.
+ */
+export const classroom = {
+  maxJoinSeconds: 2,
+  maxReconnectSeconds: 3,
+  dropSeconds: 5,
+  frames: 3,
+  /** coturn's relay ports (BENCH_TURN_RELAY_PORTS=min-max), apart from the browser test's. */
+  relayPorts: (process.env.BENCH_TURN_RELAY_PORTS ?? '49260-49300').split('-').map(Number) as [
+    number,
+    number,
+  ],
+};

@@ -20,8 +20,11 @@ const [RELAY_MIN, RELAY_MAX] = (process.env.E2E_TURN_RELAY_PORTS ?? '49160-49200
   .split('-')
   .map(Number) as [number, number];
 
-/** Resolves once something answers a STUN Binding request on 127.0.0.1:port (UDP). */
-async function stunAnswers(port: number, timeoutMs: number): Promise<boolean> {
+/**
+ * Whether something answers a STUN Binding request on 127.0.0.1:port (UDP) within `timeoutMs`.
+ * The bench's classroom section polls it to time the relay's return.
+ */
+export async function stunAnswers(port: number, timeoutMs: number): Promise<boolean> {
   const socket = createSocket('udp4');
   const request = Buffer.alloc(20);
   request.writeUInt16BE(0x0001, 0); // Binding request, no attributes
@@ -85,10 +88,23 @@ export interface Coturn {
   stop(): Promise<void>;
 }
 
-/** A coturn on 127.0.0.1 with a fresh secret, relaying between loopback addresses. */
-export function coturn(): Coturn {
+export interface CoturnPorts {
+  /** Listening port (UDP); default E2E_TURN_PORT or 3478. */
+  port?: number;
+  /** Relay ports, min and max; default E2E_TURN_RELAY_PORTS or 49160-49200. */
+  relayPorts?: [number, number];
+}
+
+/**
+ * A coturn on 127.0.0.1 with a fresh secret, relaying between loopback addresses. The bench's
+ * classroom section (bench/lib/classroom.ts) uses it too, on ports of its own so that it can run
+ * beside a browser test's coturn.
+ */
+export function coturn(ports: CoturnPorts = {}): Coturn {
   if (!existsSync(TURNSERVER))
     throw new Error(`${TURNSERVER} is missing: apt-get install coturn (as .ci/run does)`);
+  const port = ports.port ?? TURN_PORT;
+  const [relayMin, relayMax] = ports.relayPorts ?? [RELAY_MIN, RELAY_MAX];
   const secret = randomBytes(24).toString('hex');
   const dir = mkdtempSync(path.join(tmpdir(), 'e2e-coturn-'));
   const config = path.join(dir, 'turnserver.conf');
@@ -97,9 +113,9 @@ export function coturn(): Coturn {
     [
       'listening-ip=127.0.0.1',
       'relay-ip=127.0.0.1',
-      `listening-port=${TURN_PORT}`,
-      `min-port=${RELAY_MIN}`,
-      `max-port=${RELAY_MAX}`,
+      `listening-port=${port}`,
+      `min-port=${relayMin}`,
+      `max-port=${relayMax}`,
       'use-auth-secret',
       `static-auth-secret=${secret}`,
       'realm=school.test',
@@ -122,17 +138,17 @@ export function coturn(): Coturn {
   let log = '';
   return {
     secret,
-    url: `turn:127.0.0.1:${TURN_PORT}?transport=udp`,
+    url: `turn:127.0.0.1:${port}?transport=udp`,
     async start() {
-      if (await stunAnswers(TURN_PORT, 300))
-        throw new Error(`UDP port ${TURN_PORT} is taken: set E2E_TURN_PORT to a free one`);
+      if (await stunAnswers(port, 300))
+        throw new Error(`UDP port ${port} is taken: set E2E_TURN_PORT to a free one`);
       const proc = track(spawn(TURNSERVER, ['-c', config], { stdio: ['ignore', 'pipe', 'pipe'] }));
       child = proc;
       proc.stdout?.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-4000)));
       proc.stderr?.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-4000)));
       await waitUntil(async () => {
         if (proc.exitCode !== null) throw new Error(`coturn exited:\n${log}`);
-        return stunAnswers(TURN_PORT, 200);
+        return stunAnswers(port, 200);
       }, 'coturn');
     },
     async stop() {
