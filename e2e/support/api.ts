@@ -1,3 +1,4 @@
+import * as creditsApi from '@school/contract/api/credits';
 import type { APIRequestContext } from '@playwright/test';
 
 /** Calls the API with a user's token, as the app does; returns `data` or throws with the message. */
@@ -19,11 +20,4 @@ export async function api<T>(
 }
 
 export const balanceOf = async (request: APIRequestContext, token: string) =>
-  (
-    await api<{ balance: number }>(
-      request,
-      token,
-      'GET',
-      '/api/lc_course_service/studentCredits/view',
-    )
-  ).balance;
+  (await api<{ balance: number }>(request, token, 'GET', creditsApi.viewCredits.path)).balance;

@@ -1,3 +1,5 @@
+import * as basicApi from '@school/contract/api/basic';
+import * as systemApi from '@school/contract/api/system';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The latest SMS code the built-in outbox holds for a phone (what a user reads on their phone). */
@@ -125,7 +127,7 @@ async function resume(page: Page, key: string, landing: string): Promise<boolean
   const stored = items?.find((i) => i.name === 'dataStore')?.value;
   const token = (JSON.parse(stored ?? '{}') as { state?: { token?: string } }).state?.token;
   if (!items || !token) return false;
-  const res = await page.request.get('/api/lc_basic_service/clientUsers/view', {
+  const res = await page.request.get(basicApi.viewUser.path, {
     headers: { authorization: `Bearer ${token}` },
   });
   const ok = res.ok() && ((await res.json()) as { code: number }).code === 0;
@@ -134,7 +136,7 @@ async function resume(page: Page, key: string, landing: string): Promise<boolean
     return false;
   }
   // A page of the app's origin that does not start the app, to write its storage before it does.
-  await page.goto('/api/health');
+  await page.goto(systemApi.health.path);
   await page.evaluate((entries) => {
     for (const { name, value } of entries) localStorage.setItem(name, value);
   }, items);

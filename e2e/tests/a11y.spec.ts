@@ -1,3 +1,4 @@
+import * as mallApi from '@school/contract/api/mall';
 import { expect, test, type BrowserContext, type Page } from '../support/test.ts';
 import { api } from '../support/api.ts';
 import {
@@ -106,16 +107,10 @@ test('every screen of a signed-in family meets WCAG 2.2 AA (axe)', async ({ page
   const outline = (await get<List<{ id: number; children: { id: number }[] }>>('outline/list'))
     .list;
   const unitId = outline[0]!.children[0]!.id;
-  const order = await api<{ id: number }>(
-    request,
-    token,
-    'POST',
-    '/api/lc_shop_service/order/create',
-    {
-      productId,
-      quantity: 1,
-    },
-  );
+  const order = await api<{ id: number }>(request, token, 'POST', mallApi.createOrder.path, {
+    productId,
+    quantity: 1,
+  });
 
   const paths = [
     '/pages/home/index',

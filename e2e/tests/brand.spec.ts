@@ -1,3 +1,5 @@
+import * as contentApi from '@school/contract/api/content';
+import * as teachersApi from '@school/contract/api/teachers';
 import { expect, test } from '../support/test.ts';
 import { api } from '../support/api.ts';
 import { DEMO_PASSWORD, loginWithPassword, storedToken } from '../support/auth.ts';
@@ -11,7 +13,6 @@ import { chineseOnScreen } from '../support/english.ts';
  * family is asked to accept it at its next visit; in English mode no Chinese is on screen.
  */
 const DEMO_PHONE = '13800000000';
-const COURSE = '/api/lc_course_service';
 /** Where the screenshots for the lead go (not committed). */
 const SHOTS = process.env.BRAND_SHOTS_DIR ?? '/work/helpers/shots';
 
@@ -21,7 +22,7 @@ test('the login page names the school from the server and shows its ICP number',
   await page.goto('/#/');
   // Painted from index.html before any script: the boot script filled in the school.
   await expect(page.locator('html')).toHaveAttribute('data-boot', 'login');
-  const school = await page.request.get(`${COURSE}/aboutUss/view`);
+  const school = await page.request.get(contentApi.viewSchool.path);
   const { name, icpNumber } = (
     (await school.json()) as { data: { name: string; icpNumber: string } }
   ).data;
@@ -44,7 +45,7 @@ test('in English mode, home, mall, teachers, a teacher, assessment, help and pri
   await loginWithPassword(page, DEMO_PHONE, DEMO_PASSWORD);
   const token = await storedToken(page);
   const teacherId = (
-    await api<{ list: { id: number }[] }>(page.request, token, 'GET', `${COURSE}/teacher/list`)
+    await api<{ list: { id: number }[] }>(page.request, token, 'GET', teachersApi.listTeachers.path)
   ).list[0]!.id;
   // The app's own EN switch (settings, 语言).
   await page.goto('/#/pages/mine/setting');
@@ -162,7 +163,7 @@ test.describe('the console at 1280x800', () => {
     await expect(page.getByRole('link', { name: '未发布的绘本' })).toBeVisible();
     expect((await seriousViolations(page)).found).toEqual([]);
     // Families see none of a draft.
-    const live = await page.request.get(`${COURSE}/aboutUss/view`);
+    const live = await page.request.get(contentApi.viewSchool.path);
     expect(((await live.json()) as { data: { icpNumber: string } }).data.icpNumber).toBe(
       '沪ICP备00000000号-1',
     );

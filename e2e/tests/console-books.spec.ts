@@ -1,3 +1,5 @@
+import * as outlineApi from '@school/contract/api/outline';
+import * as booksApi from '@school/contract/api/books';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '../support/test.ts';
@@ -169,7 +171,7 @@ test('the content editor adds a level with two units, drags one above the other,
   test.setTimeout(240_000);
   const stamp = Date.now().toString(36).slice(-4);
   const outline = async () => {
-    const res = await page.request.get('/api/lc_course_service/outline/list', {
+    const res = await page.request.get(outlineApi.listOutline.path, {
       headers: { 'accept-language': 'en' },
     });
     type Node = { name: string; children: Node[] };
@@ -222,7 +224,7 @@ test('the content editor adds a level with two units, drags one above the other,
   await expect(form).toBeHidden();
   await expect(page.getByRole('table', { name: '教材（PDF）' })).toContainText(`测试课本${stamp}`);
   const shelf = async () => {
-    const res = await page.request.get('/api/lc_course_service/textbook/list', {
+    const res = await page.request.get(booksApi.listTextbooks.path, {
       headers: { 'accept-language': 'en' },
     });
     return ((await res.json()) as { data: { list: { title: string }[] } }).data.list.map(

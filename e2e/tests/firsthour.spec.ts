@@ -1,3 +1,4 @@
+import * as basicApi from '@school/contract/api/basic';
 import { expect, test } from '../support/test.ts';
 import { freshPhone, latestSmsCode, loginWithSms } from '../support/auth.ts';
 
@@ -42,7 +43,7 @@ test('sign-up: the code of step 1 carries the family to its password, no second 
   await expect(page).toHaveURL(/#\/pages\/home\/index/);
 
   // The password was set: it logs in.
-  const res = await request.post('/api/lc_basic_service/client_login_password', {
+  const res = await request.post(basicApi.clientLoginPassword.path, {
     data: { phone, password: PASSWORD },
   });
   expect(((await res.json()) as { code: number }).code).toBe(0);

@@ -1,3 +1,4 @@
+import * as basicApi from '@school/contract/api/basic';
 import { expect, test } from '../support/test.ts';
 import { routes } from '../../apps/web/src/lib/routes.ts';
 import { freshPhone, loginWithSms, storedToken } from '../support/auth.ts';
@@ -22,7 +23,7 @@ test('a revoked session sends the user to the login page with the server message
 }) => {
   await loginWithSms(page, request, freshPhone());
   const token = await storedToken(page);
-  const res = await request.post('/api/lc_basic_service/logout', {
+  const res = await request.post(basicApi.logout.path, {
     headers: { authorization: `Bearer ${token}` },
     data: {},
   });

@@ -1,3 +1,4 @@
+import * as creditsApi from '@school/contract/api/credits';
 import { expect, test } from '../support/test.ts';
 import { api } from '../support/api.ts';
 import { freshPhone, loginWithSms, storedToken } from '../support/auth.ts';
@@ -11,14 +12,7 @@ test('a family buys a Level 1 course pack and books a Level 1 lesson with it', a
   await loginWithSms(page, request, freshPhone());
   const token = await storedToken(page);
   const grants = async () =>
-    (
-      await api<{ grants: Grant[] }>(
-        request,
-        token,
-        'GET',
-        '/api/lc_course_service/studentCredits/view',
-      )
-    ).grants;
+    (await api<{ grants: Grant[] }>(request, token, 'GET', creditsApi.viewCredits.path)).grants;
 
   // 商城 -> 课包 -> the Level 1 pack -> buy -> pay in the sandbox.
   await page.getByRole('navigation', { name: '主导航' }).getByText('商城').click();

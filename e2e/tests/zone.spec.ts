@@ -1,3 +1,4 @@
+import * as contentApi from '@school/contract/api/content';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,7 +68,7 @@ test.afterAll(async () => {
 test.use({ baseURL: BASE });
 
 test('with TIME_ZONE=America/New_York a teacher’s 09:00 slot shows as 09:00', async ({ page }) => {
-  const school = await (await page.request.get('/api/lc_course_service/aboutUss/view')).json();
+  const school = await (await page.request.get(contentApi.viewSchool.path)).json();
   expect((school as { data: { timeZone: string } }).data.timeZone).toBe('America/New_York');
 
   await loginWithPassword(page, '13800000000', DEMO_PASSWORD);
