@@ -4,6 +4,12 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { recordAudit } from '../audit/service.ts';
 import { lastCode } from '../auth/testing.ts';
 import { ADMIN, freshStaffPhone, quickStaffToken, signInStaff, STAFF_PASSWORD } from './testing.ts';
+import {
+  staffLogin,
+  staffSendPasswordCode,
+  staffSetPassword,
+} from '@school/contract/api/admin/staff';
+import { clientLoginPassword } from '@school/contract/api/basic';
 
 type Row = { action: string; entity: string; entityId: string; staffName: string; after: unknown };
 type Member = { staffId: number; role: string; hasPassword: boolean };
@@ -35,11 +41,11 @@ describe('staff management and the audit log', () => {
     // No password yet: sign-in is refused like a wrong password.
     await expect(signInStaff(t, phone)).rejects.toThrow(/1001/);
     t.clock.advance(61_000);
-    expect(
-      (await t.call('POST', `${ADMIN}/auth/passwordCode`, { body: { phone } })).body.code,
-    ).toBe(0);
-    const set = await t.call('POST', `${ADMIN}/auth/setPassword`, {
-      body: { phone, code: lastCode(t, phone), password: 'Academic!2026x' },
+    expect((await t.api(staffSendPasswordCode, { phone })).body.code).toBe(0);
+    const set = await t.api(staffSetPassword, {
+      phone,
+      code: lastCode(t, phone),
+      password: 'Academic!2026x',
     });
     expect(set.body.code).toBe(0);
     const token = await signInStaff(t, phone, 'Academic!2026x');
@@ -50,9 +56,7 @@ describe('staff management and the audit log', () => {
     expect(mine.map((r) => r.action).sort()).toEqual(['staff.invite', 'staff.setPassword']);
     // A phone that is not staff gets the same reply and no SMS.
     const stranger = freshStaffPhone();
-    expect(
-      (await t.call('POST', `${ADMIN}/auth/passwordCode`, { body: { phone: stranger } })).body.code,
-    ).toBe(0);
+    expect((await t.api(staffSendPasswordCode, { phone: stranger })).body.code).toBe(0);
     expect(t.sms.latest(stranger)).toEqual([]);
   });
 
@@ -107,12 +111,12 @@ describe('staff management and the audit log', () => {
 
   it('locks password sign-in after 5 wrong passwords, apart from the family lockout', async () => {
     const { member } = await quickStaffToken(t, 'content');
-    const login = (password: string) =>
-      t.call('POST', `${ADMIN}/auth/login`, { body: { phone: member.phone, password } });
+    const login = (password: string) => t.api(staffLogin, { phone: member.phone, password });
     for (let i = 0; i < 5; i++) expect((await login('wrong-password')).body.code).toBe(1001);
     expect((await login(STAFF_PASSWORD)).body.code).toBe(4001);
-    const family = await t.call('POST', '/api/lc_basic_service/client_login_password', {
-      body: { phone: member.phone, password: 'whatever-1' },
+    const family = await t.api(clientLoginPassword, {
+      phone: member.phone,
+      password: 'whatever-1',
     });
     expect(family.body.code).toBe(1001);
     t.clock.advance(16 * 60_000);

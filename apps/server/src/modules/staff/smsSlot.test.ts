@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { BASIC } from '../auth/testing.ts';
 import { ADMIN, createStaff, STAFF_PASSWORD } from './testing.ts';
+import { staffLogin, staffVerify } from '@school/contract/api/admin/staff';
+import { clientLogin } from '@school/contract/api/basic';
 
 /**
  * Issue 25, item 3: nobody can lock a member out of the console by asking for SMS codes. The
@@ -22,12 +24,8 @@ describe('the console sign-in codes, apart from anonymous sends', () => {
     body: { phone, type: 'login' },
   });
   const consoleCode = (phone: string) => t.sms.latest(phone).find((m) => m.purpose === 'staff')!;
-  const login = (phone: string) =>
-    t.call<{ ticket: string; factor: string }>('POST', `${ADMIN}/auth/login`, {
-      body: { phone, password: STAFF_PASSWORD },
-    });
-  const verify = (ticket: string, code: string) =>
-    t.call<{ token: string }>('POST', `${ADMIN}/auth/verify`, { body: { ticket, code } });
+  const login = (phone: string) => t.api(staffLogin, { phone, password: STAFF_PASSWORD });
+  const verify = (ticket: string, code: string) => t.api(staffVerify, { ticket, code });
 
   it("ten families' codes of the day to a staff phone leave the console sign-in working", async () => {
     const m = await createStaff(t, 'finance');
@@ -73,9 +71,7 @@ describe('the console sign-in codes, apart from anonymous sends', () => {
     const family = await t.call('POST', `${BASIC}/sms/send`, anonymous(m.phone, 40));
     expect(family.body.code, family.body.message).toBe(0);
     // The console code is no families' login code.
-    const asFamily = await t.call('POST', `${BASIC}/client_login`, {
-      body: { phone: m.phone, code, agreed: true },
-    });
+    const asFamily = await t.api(clientLogin, { phone: m.phone, code, agreed: true });
     expect(asFamily.body.code).toBe(1001);
 
     const done = await verify(started.body.data.ticket, code);
