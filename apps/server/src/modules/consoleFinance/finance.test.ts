@@ -8,6 +8,10 @@ import { reconciliationDifferences, reconciliationRuns } from '../../db/schema/r
 import { ADMIN, quickStaffToken } from '../staff/testing.ts';
 import { addProduct, deliverSandboxByInject } from '../payments/testing.ts';
 import { payWithSandbox, recordRefund } from './testing.ts';
+import {
+  rerunReconciliation,
+  resolveReconciliationDifference,
+} from '@school/contract/api/admin/finance';
 
 /**
  * The console's finance calls on a small fixed data set: revenue by day and by product, unused
@@ -221,27 +225,24 @@ describe('console finance views', () => {
         .from(auditLog)
         .where(and(eq(auditLog.entity, 'reconciliation')));
     const body = { id: diff!.id, note: '支付宝测试单，已核实' };
-    const refused = await t.call('POST', `${F}/reconciliation/resolve`, { token: support, body });
+    const refused = await t.api(resolveReconciliationDifference, body, { token: support });
     expect(refused.body.code).toBe(3003);
     expect(await audits()).toEqual([]);
-    const short = await t.call('POST', `${F}/reconciliation/resolve`, {
-      token: finance,
-      body: { id: diff!.id, note: ' ' },
-    });
+    const short = await t.api(
+      resolveReconciliationDifference,
+      { id: diff!.id, note: ' ' },
+      { token: finance },
+    );
     expect(short.body).toMatchObject({ code: 1001, data: { field: 'note' } });
 
-    const ok = await t.call<{ resolvedAt: string; note: string; resolvedByName: string }>(
-      'POST',
-      `${F}/reconciliation/resolve`,
-      { token: finance, body },
-    );
+    const ok = await t.api(resolveReconciliationDifference, body, { token: finance });
     expect(ok.body.code).toBe(0);
     expect(ok.body.data).toMatchObject({
       note: body.note,
       resolvedAt: t.clock.now().toISOString(),
     });
     expect(ok.body.data.resolvedByName).toMatch(/finance/);
-    const again = await t.call('POST', `${F}/reconciliation/resolve`, { token: finance, body });
+    const again = await t.api(resolveReconciliationDifference, body, { token: finance });
     expect(again.body.code).toBe(2002);
     const rows = await audits();
     expect(rows).toHaveLength(1);
@@ -262,11 +263,7 @@ describe('console finance views', () => {
       .insert(reconciliationRuns)
       .values({ gateway: 'sandbox', day: '2026-11-23', status: 'failed', createdAt: t.clock.now() })
       .returning();
-    const res = await t.call<{ status: string; gatewayPayCount: number; schoolPayCount: number }>(
-      'POST',
-      `${F}/reconciliation/rerun`,
-      { token: finance, body: { id: run!.id } },
-    );
+    const res = await t.api(rerunReconciliation, { id: run!.id }, { token: finance });
     expect(res.body.code).toBe(0);
     expect(res.body.data).toMatchObject({
       status: 'matched',
@@ -278,9 +275,8 @@ describe('console finance views', () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'reconciliation.rerun'));
     expect(audit).toHaveLength(1);
-    expect(
-      (await t.call('POST', `${F}/reconciliation/rerun`, { token: support, body: { id: run!.id } }))
-        .body.code,
-    ).toBe(3003);
+    expect((await t.api(rerunReconciliation, { id: run!.id }, { token: support })).body.code).toBe(
+      3003,
+    );
   });
 });

@@ -8,6 +8,7 @@ import { ADMIN, quickStaffToken } from '../staff/testing.ts';
 import { addProduct, deliverSandboxByInject } from '../payments/testing.ts';
 import { reconcileDueDays } from '../payments/reconciliationService.ts';
 import { payWithSandbox } from './testing.ts';
+import { rerunReconciliation } from '@school/contract/api/admin/finance';
 
 /**
  * Issue 25: a busy day's bill (5,000 lines or more overflowed one insert) is compared in pieces
@@ -90,10 +91,7 @@ describe('reconciliation of a big day', () => {
     const run = await runOf();
     let rerun;
     try {
-      rerun = await t.call<{ status: string; error: string }>('POST', `${F}/reconciliation/rerun`, {
-        token: finance,
-        body: { id: run.id },
-      });
+      rerun = await t.api(rerunReconciliation, { id: run.id }, { token: finance });
     } finally {
       restore();
     }
@@ -119,11 +117,7 @@ describe('reconciliation of a big day', () => {
     ]);
 
     // Run again once the bill is right: the day is compared and its differences kept.
-    const again = await t.call<{ status: string; error: string; differenceCount: number }>(
-      'POST',
-      `${F}/reconciliation/rerun`,
-      { token: finance, body: { id: run.id } },
-    );
+    const again = await t.api(rerunReconciliation, { id: run.id }, { token: finance });
     expect(again.body.data).toMatchObject({ status: 'matched', error: '' });
   });
 });
