@@ -8,6 +8,12 @@ import { lessonReports } from '../../db/schema/lessons.ts';
 import { classroomAttendance, classroomPresence } from '../../db/schema/classroom.ts';
 import { teachers } from '../../db/schema/teachers.ts';
 import { settleEndedLessons } from '../classroom/service.ts';
+import { bookSlots, editLesson } from '@school/contract/api/booking';
+import {
+  editTeacherReview,
+  listTeacherReviews,
+  viewTeacherReview,
+} from '@school/contract/api/teachers';
 
 const MIN = 60_000;
 const H = 60 * MIN;
@@ -39,13 +45,10 @@ describe('lessons, reports and reviews', () => {
       soon: await createSlot(db, teacherId, new Date(base + 3 * H)),
     };
     for (const key of ['tomorrow', 'later', 'soon'] as const) {
-      const res = await t.call<{ lessons: Lesson[] }>(
-        'POST',
-        `${COURSE}/studentBookings/edit_bull`,
-        {
-          token: alice.token,
-          body: { slotIds: [slots[key]], note: 'hi' },
-        },
+      const res = await t.api(
+        bookSlots,
+        { slotIds: [slots[key]], note: 'hi' },
+        { token: alice.token },
       );
       expect(res.body.code, res.body.message).toBe(0);
       ids[key] = res.body.data.lessons[0]!.id;
@@ -106,15 +109,17 @@ describe('lessons, reports and reviews', () => {
 
   it('edits the note of a booked lesson; only the caller’s own', async () => {
     t.clock.set(NOW);
-    const res = await t.call<Lesson>('POST', `${COURSE}/courseCourse/edit`, {
-      token: alice.token,
-      body: { id: ids.later, note: 'Please speak slowly' },
-    });
+    const res = await t.api(
+      editLesson,
+      { id: ids.later, note: 'Please speak slowly' },
+      { token: alice.token },
+    );
     expect(res.body.data.note).toBe('Please speak slowly');
-    const other = await t.call('POST', `${COURSE}/courseCourse/edit`, {
-      token: bob.token,
-      body: { id: ids.later, note: 'mine now' },
-    });
+    const other = await t.api(
+      editLesson,
+      { id: ids.later, note: 'mine now' },
+      { token: bob.token },
+    );
     expect([other.status, other.body.code]).toEqual([404, 2001]);
   });
 
@@ -127,10 +132,11 @@ describe('lessons, reports and reviews', () => {
       const res = await get(path, bob.token, query);
       expect([path, res.status, res.body.code]).toEqual([path, 404, 2001]);
     }
-    const review = await t.call('POST', `${COURSE}/teacherReviews/edit`, {
-      token: bob.token,
-      body: { lessonId: ids.soon, stars: 1 },
-    });
+    const review = await t.api(
+      editTeacherReview,
+      { lessonId: ids.soon, stars: 1 },
+      { token: bob.token },
+    );
     expect([review.status, review.body.code]).toEqual([404, 2001]);
   });
 
@@ -174,23 +180,17 @@ describe('lessons, reports and reviews', () => {
 
   it('reviews: once per finished lesson within 7 days; the rating follows', async () => {
     const review = (lessonId: number, stars: number, token = alice.token) =>
-      t.call<{ id: number; authorName: string; stars: number }>(
-        'POST',
-        `${COURSE}/teacherReviews/edit`,
-        {
-          token,
-          body: { lessonId, stars, tags: ['耐心'], content: 'Lovely' },
-        },
-      );
+      t.api(editTeacherReview, { lessonId, stars, tags: ['耐心'], content: 'Lovely' }, { token });
     t.clock.set(NOW);
     expect((await review(ids.soon, 5)).body.code).toBe(2004); // not finished yet
     t.clock.set(new Date(base + 3 * H + 30 * MIN + 7 * D + 1));
     expect((await review(ids.soon, 5)).body.code).toBe(2004); // window closed
     t.clock.set(new Date(base + 3 * H + 31 * MIN));
-    const bad = await t.call('POST', `${COURSE}/teacherReviews/edit`, {
-      token: alice.token,
-      body: { lessonId: ids.soon, stars: 4, tags: ['<b>spam</b>'] },
-    });
+    const bad = await t.api(
+      editTeacherReview,
+      { lessonId: ids.soon, stars: 4, tags: ['<b>spam</b>'] },
+      { token: alice.token },
+    );
     expect(bad.body.code).toBe(1001);
     const ok = await review(ids.soon, 4);
     expect(ok.body.code, ok.body.message).toBe(0);
@@ -199,19 +199,11 @@ describe('lessons, reports and reviews', () => {
     expect([twice.status, twice.body.code]).toEqual([409, 2002]);
     const [row] = await t.database.db.select().from(teachers).where(eq(teachers.id, teacherId));
     expect([row!.ratingSum, row!.reviewCount]).toEqual([4, 1]);
-    const list = await t.call<List<{ id: number; authorName: string }>>(
-      'GET',
-      `${COURSE}/teacherReviews/list`,
-      {
-        query: { teacherId: String(teacherId) },
-      },
-    );
+    const list = await t.api(listTeacherReviews, { teacherId: String(teacherId) });
     expect(list.body.data.list).toEqual([
       expect.objectContaining({ id: ok.body.data.id, authorName: 'A***' }),
     ]);
-    const one = await t.call('GET', `${COURSE}/teacherReviews/view`, {
-      query: { id: String(ok.body.data.id) },
-    });
+    const one = await t.api(viewTeacherReview, { id: String(ok.body.data.id) });
     expect(one.body.code).toBe(0);
     expect(
       (await get<Lesson>('courseCourse/view', alice.token, { id: String(ids.soon) })).body.data,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { COURSE, TEACHER } from '@school/contract/rules/prefixes';
+import { TEACHER } from '@school/contract/rules/prefixes';
 import type { DeskLesson } from '@school/contract/api/teacherDesk';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import {
@@ -12,6 +12,9 @@ import {
 import { users } from '../../db/schema/users.ts';
 import { lessons } from '../../db/schema/lessons.ts';
 import { classroomAttendance, classroomRooms } from '../../db/schema/classroom.ts';
+import { viewLessonReport } from '@school/contract/api/teachers';
+import { viewLesson } from '@school/contract/api/booking';
+import { enterClassroom } from '@school/contract/api/classroom';
 
 const MIN = 60_000;
 const D = 24 * 60 * MIN;
@@ -159,20 +162,17 @@ describe('teacher desk: lessons, report, absence', () => {
     });
     expect(written.body.code, written.body.message).toBe(0);
     expect(written.body.data).toMatchObject({ stars: 3, report: { comment: 'Lovely lesson' } });
-    const family = await t.call<{ stars: number; comment: string; skills: { grammar: number } }>(
-      'GET',
-      `${COURSE}/teacherReviewsStudent/view`,
-      { token: alice.token, query: { lessonId: String(ids.today) } },
+    const family = await t.api(
+      viewLessonReport,
+      { lessonId: String(ids.today) },
+      { token: alice.token },
     );
     expect(family.body.data).toMatchObject({
       stars: 3,
       comment: 'Lovely lesson',
       skills: { grammar: 3 },
     });
-    const lesson = await t.call<{ hasReport: boolean }>('GET', `${COURSE}/courseCourse/view`, {
-      token: alice.token,
-      query: { id: String(ids.today) },
-    });
+    const lesson = await t.api(viewLesson, { id: String(ids.today) }, { token: alice.token });
     expect(lesson.body.data.hasReport).toBe(true);
 
     // Corrected within 7 days of the end; its first writing time stays.
@@ -257,15 +257,9 @@ describe('teacher desk: lessons, report, absence', () => {
       canEnter: false,
     });
     expect(await creditState(t.database.db, alice.id, t.clock.now())).toEqual(before);
-    const family = await t.call<{ status: string }>('GET', `${COURSE}/courseCourse/view`, {
-      token: alice.token,
-      query: { id: String(ids.absent) },
-    });
+    const family = await t.api(viewLesson, { id: String(ids.absent) }, { token: alice.token });
     expect(family.body.data.status).toBe('student_absent');
-    const enter = await t.call('POST', `${COURSE}/liveRoom/enter`, {
-      token: alice.token,
-      body: { lessonId: ids.absent },
-    });
+    const enter = await t.api(enterClassroom, { lessonId: ids.absent }, { token: alice.token });
     expect([enter.body.code, enter.body.message]).toEqual([2004, '本节课已记为缺席']);
     const again = await post('lessons/absent', emily.token, { lessonId: ids.absent });
     expect(again.body.code).toBe(2004);
