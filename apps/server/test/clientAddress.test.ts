@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASIC } from '../src/modules/auth/testing.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { sendSms } from '@school/contract/api/basic';
 
 /**
  * Behind one proxy (TRUST_PROXY=1) the client's address is the one the proxy appends to
@@ -32,11 +33,11 @@ describe('per-address limits behind a proxy (TRUST_PROXY=1)', () => {
     }
     expect(codes).toEqual([0, 0, 0, 4001, 4001]);
     // Another client behind the same proxy has its own count.
-    const other = await t.call('POST', `${BASIC}/sms/send`, {
-      body: { phone: '13912340009', type: 'login' },
-      remoteAddress: proxy,
-      headers: { 'x-forwarded-for': '198.51.100.4' },
-    });
+    const other = await t.api(
+      sendSms,
+      { phone: '13912340009', type: 'login' },
+      { remoteAddress: proxy, headers: { 'x-forwarded-for': '198.51.100.4' } },
+    );
     expect(other.body.code).toBe(0);
   });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC, COURSE } from '@school/contract/rules/prefixes';
+import { COURSE } from '@school/contract/rules/prefixes';
 import { envelope } from '@school/contract/envelope';
-import { listTeachers } from '@school/contract/api/teachers';
-import { listSchedule } from '@school/contract/api/booking';
+import { listTeachers, editCollection } from '@school/contract/api/teachers';
+import { listSchedule, bookSlots } from '@school/contract/api/booking';
 import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { PublicCache } from './publicCache.ts';
@@ -89,10 +89,7 @@ describe('public reads cache (teacher/list, schedule)', () => {
     expect(mine.nextFreeAt).toBe(FIRST.toISOString());
     const oldTag = (await get(inject, schedule())).etag;
 
-    const booked = await t.call('POST', `${COURSE}/studentBookings/edit_bull`, {
-      body: { slotIds: [firstId] },
-      token: family.token,
-    });
+    const booked = await t.api(bookSlots, { slotIds: [firstId] }, { token: family.token });
     expect(booked.status).toBe(200);
 
     const after = await get<{ list: Slot[] }>(inject, schedule(), { 'if-none-match': oldTag! });
@@ -115,10 +112,7 @@ describe('public reads cache (teacher/list, schedule)', () => {
     const auth = { authorization: `Bearer ${family.token}` };
     const before = await get<{ list: TeacherItem[] }>(inject, url0, auth);
     expect(before.data.list.find((x) => x.id === teacherId)!.collected).toBe(false);
-    await t.call('POST', `${BASIC}/teacherCollections/edit`, {
-      body: { teacherId, collected: true },
-      token: family.token,
-    });
+    await t.api(editCollection, { teacherId, collected: true }, { token: family.token });
     const url = `${list}&favouritesFirst=true`;
     const res = await get<{ list: TeacherItem[] }>(inject, url, {
       authorization: `Bearer ${family.token}`,

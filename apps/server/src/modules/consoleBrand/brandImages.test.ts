@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Envelope } from '@school/contract/envelope';
-import { COURSE } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { schoolProfile } from '../../db/schema/content.ts';
 import { ADMIN, quickStaffToken } from '../staff/testing.ts';
+import { viewSchool } from '@school/contract/api/content';
 
 /**
  * Issue 25, item 5: the brand's logo and service QR code are pictures uploaded to the school's own
@@ -35,13 +35,7 @@ describe('brand pictures', () => {
   });
   const post = (path: string, token: string, body: unknown) =>
     t.call<null>('POST', `${ADMIN}/brand${path}`, { token, body });
-  const school = async () =>
-    (
-      await t.call<{ logo: string | null; serviceQr: string | null }>(
-        'GET',
-        `${COURSE}/aboutUss/view`,
-      )
-    ).body.data;
+  const school = async () => (await t.api(viewSchool)).body.data;
   const upload = async (purpose: 'logo' | 'qr') => {
     const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#fff' } })
       .png()

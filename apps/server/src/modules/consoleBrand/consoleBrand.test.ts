@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC, COURSE } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { lastCode, requestCode, signIn } from '../auth/testing.ts';
 import { ADMIN, staffToken } from '../staff/testing.ts';
-
-type Consent = {
-  required: boolean;
-  agreementVersion: string;
-  privacyVersion: string;
-  accepted: { agreementVersion: string; privacyVersion: string } | null;
-};
+import { listPrivacyPolicies, viewSchool } from '@school/contract/api/content';
+import { listAudit } from '@school/contract/api/admin/audit';
+import { acceptConsent, clientLogin, viewConsent } from '@school/contract/api/basic';
 
 /**
  * The brand and the legal texts over HTTP (issue 14): the content role drafts, only the owner
@@ -34,9 +29,7 @@ describe('console brand and agreements', () => {
   const get = <T>(path: string, token: string, query?: Record<string, string>) =>
     t.call<T>('GET', `${ADMIN}/brand${path}`, { token, ...(query ? { query } : {}) });
   const school = (lang = 'zh-CN') =>
-    t.call<Record<string, unknown>>('GET', `${COURSE}/aboutUss/view`, {
-      headers: { 'accept-language': lang },
-    });
+    t.api(viewSchool, undefined, { headers: { 'accept-language': lang } });
   const brand = {
     name: { zh: '小星星少儿英语', en: 'Little Star English' },
     shortName: { zh: '小星星', en: 'Little Star' },
@@ -48,11 +41,7 @@ describe('console brand and agreements', () => {
     timeZone: 'America/New_York',
   };
   const auditOf = async (entity: string) => {
-    const res = await t.call<{ list: { action: string; entity: string; actorRole: string }[] }>(
-      'GET',
-      `${ADMIN}/audit/list`,
-      { token: owner, query: { pageSize: '100' } },
-    );
+    const res = await t.api(listAudit, { pageSize: '100' }, { token: owner });
     return res.body.data.list.filter((r) => r.entity === entity).map((r) => r.action);
   };
 
@@ -130,7 +119,7 @@ describe('console brand and agreements', () => {
   it('asks every guardian again after a new privacy version, not before, and records the version', async () => {
     const phone = '13512340001';
     const { token } = await signIn(t, phone);
-    const consent = () => t.call<Consent>('GET', `${BASIC}/consent/view`, { token });
+    const consent = () => t.api(viewConsent, undefined, { token });
     const before = (await consent()).body.data;
     expect(before.required).toBe(false);
     expect(before.accepted?.privacyVersion).toBe(before.privacyVersion);
@@ -157,16 +146,14 @@ describe('console brand and agreements', () => {
     // The SMS login asks too (code kept, `agreed` named).
     t.clock.advance(61_000);
     await requestCode(t, phone);
-    const login = await t.call<{ field: string }>('POST', `${BASIC}/client_login`, {
-      body: { phone, code: lastCode(t, phone) },
-    });
+    const login = await t.api(clientLogin, { phone, code: lastCode(t, phone) });
     expect(login.body.code).toBe(1001);
-    expect(login.body.data.field).toBe('agreed');
+    expect((login.body.data as unknown as { field: string }).field).toBe('agreed');
 
     // The families' app shows the new text, in English too, sanitised.
-    const list = await t.call<{
-      list: { version: string; current: boolean; title: string; content: string }[];
-    }>('GET', `${COURSE}/protectionPolicy/list`, { headers: { 'accept-language': 'en' } });
+    const list = await t.api(listPrivacyPolicies, undefined, {
+      headers: { 'accept-language': 'en' },
+    });
     expect(list.body.data.list[0]).toMatchObject({
       version,
       current: true,
@@ -175,15 +162,17 @@ describe('console brand and agreements', () => {
     });
 
     // Accepting the version shown before the new one is not consent to the new one.
-    const stale = await t.call('POST', `${BASIC}/consent/accept`, {
-      token,
-      body: { agreementVersion: after.agreementVersion, privacyVersion: before.privacyVersion },
-    });
+    const stale = await t.api(
+      acceptConsent,
+      { agreementVersion: after.agreementVersion, privacyVersion: before.privacyVersion },
+      { token },
+    );
     expect(stale.body.code).toBe(2002);
-    const accepted = await t.call<Consent>('POST', `${BASIC}/consent/accept`, {
-      token,
-      body: { agreementVersion: after.agreementVersion, privacyVersion: version },
-    });
+    const accepted = await t.api(
+      acceptConsent,
+      { agreementVersion: after.agreementVersion, privacyVersion: version },
+      { token },
+    );
     expect(accepted.body.data).toMatchObject({
       required: false,
       accepted: { agreementVersion: after.agreementVersion, privacyVersion: version },

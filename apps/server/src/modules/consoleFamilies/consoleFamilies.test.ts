@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, dateInZone } from '@school/contract/helpers/time';
-import { COURSE } from '@school/contract/rules/prefixes';
 import { users } from '../../db/schema/users.ts';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createTeacher, createLesson } from '../../../test/factories.ts';
 import { BASIC, lastCode, requestCode, signIn } from '../auth/testing.ts';
 import { ADMIN, staffToken } from '../staff/testing.ts';
+import { viewCredits } from '@school/contract/api/credits';
+import { clientLogin, viewUser } from '@school/contract/api/basic';
+import { sendTeacherMessage } from '@school/contract/api/teachers';
+import { setAdminFamilyStatus } from '@school/contract/api/admin/families';
 
 type Page<T> = { list: T[]; total: number };
 interface FamilyRow {
@@ -168,11 +171,7 @@ describe('console families', () => {
     const { id, token } = await family('13811114444', '小美');
     const granted = await grant(support, id, 1);
     expect(granted.body.code).toBe(0);
-    const credits = await t.call<{ balance: number; grants: { name: string }[] }>(
-      'GET',
-      `${COURSE}/studentCredits/view`,
-      { token },
-    );
+    const credits = await t.api(viewCredits, undefined, { token });
     expect(credits.body.data.balance).toBe(1);
     expect(credits.body.data.grants.map((g) => g.name)).toContain('补偿课时');
     const ledger = await get<Page<LedgerRow>>('/families/ledger', support, { id: String(id) });
@@ -255,18 +254,16 @@ describe('console families', () => {
   it('disables a family: its next call answers 3005 at once (session cache on); enabling makes it log in again', async () => {
     const phone = '13811117777';
     const { id, token } = await family(phone, '小军');
-    const view = () => t.call('GET', `${BASIC}/clientUsers/view`, { token });
+    const view = () => t.api(viewUser, undefined, { token });
     expect((await view()).body.code).toBe(0); // in the session cache now
     const off = await post('/families/status', academic, { id, status: 'disabled' });
     expect(off.body.code).toBe(0);
     expect((await view()).body.code).toBe(3005);
-    expect((await t.call('GET', `${COURSE}/studentCredits/view`, { token })).body.code).toBe(3005);
+    expect((await t.api(viewCredits, undefined, { token })).body.code).toBe(3005);
     // A new login is refused too.
     t.clock.advance(61_000);
     await requestCode(t, phone);
-    const login = await t.call('POST', `${BASIC}/client_login`, {
-      body: { phone, code: lastCode(t, phone), agreed: true },
-    });
+    const login = await t.api(clientLogin, { phone, code: lastCode(t, phone), agreed: true });
     expect(login.body.code).toBe(3005);
     const listed = await get<Page<FamilyRow>>('/families/list', support, { status: 'disabled' });
     expect(listed.body.data.list.map((f) => f.id)).toContain(id);
@@ -274,9 +271,7 @@ describe('console families', () => {
     expect((await post('/families/status', academic, { id, status: 'active' })).body.code).toBe(0);
     expect((await view()).body.code).toBe(1003);
     const again = await signIn(t, phone);
-    expect(
-      (await t.call('GET', `${BASIC}/clientUsers/view`, { token: again.token })).body.code,
-    ).toBe(0);
+    expect((await t.api(viewUser, undefined, { token: again.token })).body.code).toBe(0);
     const actions = (await audit())
       .filter((r) => r.entity === 'family' && r.entityId === String(id))
       .map((r) => r.action);
@@ -287,10 +282,7 @@ describe('console families', () => {
     const phone = '13811118888';
     const { id, token } = await family(phone, '小丽');
     const teacherId = await createTeacher(t.database.db);
-    await t.call('POST', `${COURSE}/teacherMessages/edit`, {
-      token,
-      body: { teacherId, content: '老师好' },
-    });
+    await t.api(sendTeacherMessage, { teacherId, content: '老师好' }, { token });
     await createLesson(t.database.db, {
       teacherId,
       studentId: id,
@@ -302,12 +294,12 @@ describe('console families', () => {
     });
     const wrong = await post('/families/erase', owner, { id, confirm: '13800000000' });
     expect(wrong.body).toMatchObject({ code: 1001, data: { field: 'confirm' } });
-    expect((await t.call('GET', `${BASIC}/clientUsers/view`, { token })).body.code).toBe(0);
+    expect((await t.api(viewUser, undefined, { token })).body.code).toBe(0);
     expect((await audit()).filter((r) => r.entityId === String(id))).toEqual([]);
 
     const erased = await post('/families/erase', owner, { id, confirm: phone });
     expect(erased.body.code).toBe(0);
-    expect((await t.call('GET', `${BASIC}/clientUsers/view`, { token })).body.code).toBe(1003);
+    expect((await t.api(viewUser, undefined, { token })).body.code).toBe(1003);
     const view = await get<FamilyRow>('/families/view', owner, { id: String(id) });
     expect(view.body.data).toMatchObject({ status: 'deleted', phone: null, name: '' });
     const inbox = await get<Page<unknown>>('/inbox/list', owner, { familyId: String(id) });
@@ -352,10 +344,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('disabling a family on every 
       ).json<{ code: number }>().code;
     expect(await onTwo()).toBe(0); // cached by copy two now
     const academic = (await staffToken(one, 'academic')).token;
-    const off = await one.call('POST', `${ADMIN}/families/status`, {
-      token: academic,
-      body: { id: userInfo.id, status: 'disabled' },
-    });
+    const off = await one.api(
+      setAdminFamilyStatus,
+      { id: userInfo.id, status: 'disabled' },
+      { token: academic },
+    );
     expect(off.body.code).toBe(0);
     // The bus's NOTIFY arrives within milliseconds, far inside the minute of the cache.
     let code = 0;

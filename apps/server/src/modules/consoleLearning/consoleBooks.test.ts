@@ -3,6 +3,7 @@ import { COURSE } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { staffToken } from '../staff/testing.ts';
 import { callers, type Page } from './testing.ts';
+import { viewAdminBook } from '@school/contract/api/admin/books';
 
 type FamilyBook = {
   id: number;
@@ -92,10 +93,10 @@ describe('console picture books and textbooks', () => {
     ]);
 
     // The console reads both languages back, whatever its own language.
-    const view = await t.call<{ title: { zh: string; en: string }; published: boolean }>(
-      'GET',
-      `/api/lc_admin_service/learning/book/view`,
-      { token: support, query: { id: String(id) }, headers: { 'accept-language': 'en' } },
+    const view = await t.api(
+      viewAdminBook,
+      { id: String(id) },
+      { token: support, headers: { 'accept-language': 'en' } },
     );
     expect(view.body.data).toMatchObject({ title: book.title, published: true });
   });

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createStudent } from '../../../test/factories.ts';
 import { staffToken } from '../staff/testing.ts';
 import { callers, type Page } from './testing.ts';
+import { submitExam } from '@school/contract/api/exams';
 
 /**
  * The outline tree and exams in the console over HTTP (docs/design/assessment.md §4.6, docs/design/school-texts.md §9): nodes added, renamed in
@@ -162,9 +163,9 @@ describe('console outline and exams', () => {
     const [single, multiple] = exam.questions;
     const apple = single!.options.find((o) => o.image?.endsWith('apple.png'))!.id;
     const banana = multiple!.options.find((o) => o.text === 'Banana')!.id;
-    const submitted = await t.call<ExamResult>('POST', `${COURSE}/questionExamResult/edit`, {
-      token: family,
-      body: {
+    const submitted = await t.api(
+      submitExam,
+      {
         examId: id,
         answers: [
           { questionId: single!.id, choice: [apple] },
@@ -172,7 +173,8 @@ describe('console outline and exams', () => {
           { questionId: exam.questions[2]!.id, choice: false },
         ],
       },
-    });
+      { token: family },
+    );
     // Right: single (1 point) and true/false (1 point); wrong: multiple (2 points): 2 of 4.
     expect(submitted.body.data).toMatchObject({ score: 50, correctCount: 2, questionCount: 3 });
     const resultId = submitted.body.data.id;

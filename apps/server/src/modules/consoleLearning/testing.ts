@@ -1,5 +1,6 @@
 import type { TestApp } from '../../../test/helpers.ts';
 import { ADMIN } from '../staff/testing.ts';
+import { listAudit } from '@school/contract/api/admin/audit';
 
 /** Shared by this module's tests: console calls and family calls in a chosen language. */
 export type Envelope<T> = { code: number; message: string; data: T };
@@ -18,11 +19,7 @@ export function callers(t: TestApp) {
       token?: string,
     ) => t.call<T>('GET', url, { query, token, headers: { 'accept-language': lang } }),
     auditActions: async (owner: string, entity: string, id: number) => {
-      const audit = await t.call<Page<{ action: string; entity: string; entityId: string }>>(
-        'GET',
-        `${ADMIN}/audit/list`,
-        { token: owner, query: { pageSize: '100' } },
-      );
+      const audit = await t.api(listAudit, { pageSize: '100' }, { token: owner });
       return audit.body.data.list
         .filter((r) => r.entity === entity && r.entityId === String(id))
         .map((r) => r.action)

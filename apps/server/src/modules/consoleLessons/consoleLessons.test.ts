@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { COURSE } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import {
   createLesson,
@@ -14,6 +13,8 @@ import { notifications } from '../../db/schema/notifications.ts';
 import { teachers } from '../../db/schema/teachers.ts';
 import { settleEndedLessons } from '../classroom/service.ts';
 import { ADMIN, quickStaffToken } from '../staff/testing.ts';
+import { bookSlots, viewLesson } from '@school/contract/api/booking';
+import { listLedger } from '@school/contract/api/credits';
 
 interface Row {
   id: number;
@@ -165,11 +166,7 @@ describe('console lessons', () => {
     expect(done.body.data.teacher.name).toBe('Free Teacher');
     expect(await audits('lesson.reassign')).toBe(before + 1);
 
-    const family = await t.call<{ teacher: { name: string } }>(
-      'GET',
-      `${COURSE}/courseCourse/view`,
-      { token: kid.token, query: { id: String(lessonId) } },
-    );
+    const family = await t.api(viewLesson, { id: String(lessonId) }, { token: kid.token });
     expect(family.body.data.teacher.name).toBe('Free Teacher');
     const told = await db
       .select({ userId: notifications.userId, params: notifications.params })
@@ -274,11 +271,7 @@ describe('console lessons', () => {
       lesson: { status: 'cancelled_by_teacher' },
     });
     expect(await creditState(db, kid.id, NOW)).toMatchObject({ ledger: 1, remaining: 1 });
-    const ledger = await t.call<{ list: { reason: string; change: number }[] }>(
-      'GET',
-      `${COURSE}/studentConsumptionLogs/list`,
-      { token: kid.token },
-    );
+    const ledger = await t.api(listLedger, undefined, { token: kid.token });
     expect(ledger.body.data.list[0]).toMatchObject({ reason: 'school_cancel_refund', change: 1 });
     const told = await db
       .select({ userId: notifications.userId, params: notifications.params })
@@ -351,15 +344,16 @@ describe('console lessons', () => {
     expect((await correct('teacher_absent')).body.code).toBe(1001);
     // Spend the credits elsewhere: the school cannot take back what the family no longer holds.
     const other = await createTeacherAccount(db, NOW);
-    await t.call('POST', `${COURSE}/studentBookings/edit_bull`, {
-      token: kid.token,
-      body: {
+    await t.api(
+      bookSlots,
+      {
         slotIds: [
           await createSlot(db, other.teacherId, at(30)),
           await createSlot(db, other.teacherId, at(31)),
         ],
       },
-    });
+      { token: kid.token },
+    );
     expect(await creditState(db, kid.id, NOW)).toMatchObject({ ledger: 0 });
     expect((await correct('finished')).body.code).toBe(2003);
     expect(await audits('lesson.attendance')).toBe(audited);

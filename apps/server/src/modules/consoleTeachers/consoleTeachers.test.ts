@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
-import { COURSE, TEACHER } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createStudent, createTag, giveCredits } from '../../../test/factories.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { signIn } from '../auth/testing.ts';
 import { ADMIN, staffToken } from '../staff/testing.ts';
+import { listTeachers, viewTeacher } from '@school/contract/api/teachers';
+import { viewTeacherMe } from '@school/contract/api/teacherDesk';
+import { bookSlots, listSchedule } from '@school/contract/api/booking';
 
 type Page<T> = { list: T[]; total: number };
-type Slot = { id: number; startAt: string; state: string };
 
 /**
  * The console's teachers over HTTP with the public cache on (decision 0017), as in production:
@@ -38,11 +39,7 @@ describe('console teachers over HTTP', () => {
   const get = <T>(path: string, token: string, query: Record<string, string>) =>
     t.call<T>('GET', `${ADMIN}/teachers${path}`, { token, query });
   const familyList = async () =>
-    (
-      await t.call<Page<{ id: number; name: string }>>('GET', `${COURSE}/teacher/list`, {
-        query: { pageSize: '100' },
-      })
-    ).body.data.list.map((x) => x.id);
+    (await t.api(listTeachers, { pageSize: '100' })).body.data.list.map((x) => x.id);
   const auditRows = async () => (await t.database.db.select({ n: count() }).from(auditLog))[0]!.n;
   const teacherAudit = async (id: number) =>
     (
@@ -80,7 +77,7 @@ describe('console teachers over HTTP', () => {
     // Her login: an SMS code to her phone, as the demo teachers.
     const login = await signIn(t, phone);
     expect(login.userInfo.role).toBe('teacher');
-    const me = await t.call<{ teacherId: number }>('GET', `${TEACHER}/me`, { token: login.token });
+    const me = await t.api(viewTeacherMe, undefined, { token: login.token });
     expect(me.body.data.teacherId).toBe(id);
 
     // The plan opens its slots now, not at the next hourly job.
@@ -90,16 +87,19 @@ describe('console teachers over HTTP', () => {
     });
     expect(plan.body.code).toBe(0);
     expect(plan.body.data.opened).toBe(4); // two Tuesdays in the next 14 days
-    const slots = await t.call<Page<Slot>>('GET', `${COURSE}/teacherSchedule/list`, {
-      query: { teacherId: String(id), from: '2026-11-24', to: '2026-11-24' },
+    const slots = await t.api(listSchedule, {
+      teacherId: String(id),
+      from: '2026-11-24',
+      to: '2026-11-24',
     });
     expect(slots.body.data.list.map((s) => s.state)).toEqual(['open', 'open']);
     const family = await createStudent(t.database.db, t.clock.now());
     await giveCredits(t.database.db, family.id, 3, t.clock.now());
-    const booked = await t.call('POST', `${COURSE}/studentBookings/edit_bull`, {
-      token: family.token,
-      body: { slotIds: [slots.body.data.list[0]!.id] },
-    });
+    const booked = await t.api(
+      bookSlots,
+      { slotIds: [slots.body.data.list[0]!.id] },
+      { token: family.token },
+    );
     expect(booked.body.code, JSON.stringify(booked.body)).toBe(0);
 
     // The console reads her back with both languages of the intro.
@@ -114,10 +114,11 @@ describe('console teachers over HTTP', () => {
       intro: { zh: '<p>你好，我是老师</p>', en: '<p>Hello, I am your teacher</p>' },
     });
     // Families in English read her English intro (the i18n module's pair, decision 0019).
-    const en = await t.call<{ intro: string }>('GET', `${COURSE}/teacher/view`, {
-      query: { id: String(id) },
-      headers: { 'accept-language': 'en' },
-    });
+    const en = await t.api(
+      viewTeacher,
+      { id: String(id) },
+      { headers: { 'accept-language': 'en' } },
+    );
     expect(en.body.data.intro).toBe('<p>Hello, I am your teacher</p>');
     expect(await teacherAudit(id)).toEqual(['teacher.create', 'teacher.plan']);
   });
@@ -178,7 +179,7 @@ describe('console teachers over HTTP', () => {
     const paused = await post<{ status: string }>('/pause', academic, { id, paused: true });
     expect(paused.body.data.status).toBe('paused');
     expect(await familyList()).not.toContain(id);
-    const page = await t.call('GET', `${COURSE}/teacher/view`, { query: { id: String(id) } });
+    const page = await t.api(viewTeacher, { id: String(id) });
     expect(page.body.code).toBe(2001);
     // The console still lists her, by status.
     const listed = await get<Page<{ id: number; status: string }>>('/list', owner, {
@@ -225,10 +226,7 @@ describe('console teachers over HTTP', () => {
     expect(opened.body.data.status).toBe('open');
     const family = await createStudent(t.database.db, t.clock.now());
     await giveCredits(t.database.db, family.id, 1, t.clock.now());
-    await t.call('POST', `${COURSE}/studentBookings/edit_bull`, {
-      token: family.token,
-      body: { slotIds: [opened.body.data.id] },
-    });
+    await t.api(bookSlots, { slotIds: [opened.body.data.id] }, { token: family.token });
     const closing = await post('/slot/set', academic, { id, startAt, open: false });
     expect(closing.body.code).toBe(2004);
     const past = await post<{ field: string }>('/slot/set', academic, {
@@ -250,15 +248,14 @@ describe('console teachers over HTTP', () => {
     const { id, phone } = await newTeacher('Rosalind Franklin');
     const login = await signIn(t, phone);
     await post('/plan/save', academic, { id, entries: tuesdayEvening });
-    const slots = await t.call<Page<Slot>>('GET', `${COURSE}/teacherSchedule/list`, {
-      query: { teacherId: String(id), from: '2026-11-24', to: '2026-11-24' },
+    const slots = await t.api(listSchedule, {
+      teacherId: String(id),
+      from: '2026-11-24',
+      to: '2026-11-24',
     });
     const family = await createStudent(t.database.db, t.clock.now(), { name: 'Lily' });
     await giveCredits(t.database.db, family.id, 1, t.clock.now());
-    await t.call('POST', `${COURSE}/studentBookings/edit_bull`, {
-      token: family.token,
-      body: { slotIds: [slots.body.data.list[0]!.id] },
-    });
+    await t.api(bookSlots, { slotIds: [slots.body.data.list[0]!.id] }, { token: family.token });
 
     const future = await get<Page<{ studentName: string; startAt: string }>>(
       '/futureLessons',
@@ -272,7 +269,7 @@ describe('console teachers over HTTP', () => {
     expect(left.body.data).toEqual({ status: 'left', futureLessons: 1 });
 
     expect(await familyList()).not.toContain(id);
-    const me = await t.call('GET', `${TEACHER}/me`, { token: login.token });
+    const me = await t.api(viewTeacherMe, undefined, { token: login.token });
     expect([1003, 3005]).toContain(me.body.code);
     await expect(signIn(t, phone)).rejects.toThrow(/3005/);
     // No new slots: the free one is closed and a plan edit is refused.

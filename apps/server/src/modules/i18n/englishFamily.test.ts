@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COURSE } from '@school/contract/rules/prefixes';
 import * as booking from '@school/contract/api/booking';
 import * as credits from '@school/contract/api/credits';
 import * as exams from '@school/contract/api/exams';
@@ -18,6 +17,7 @@ import { quickStaffToken } from '../staff/testing.ts';
 import { deliverSandboxByInject } from '../payments/testing.ts';
 import { askRefund, paidSandboxOrder } from '../consoleOrders/testing.ts';
 import { hasCjk } from './schoolTexts.ts';
+import { bookSlots, changeBookingStatus } from '@school/contract/api/booking';
 
 /**
  * The family's own records in English (issue 24 item 4): a family with a late-cancelled lesson,
@@ -96,19 +96,12 @@ describe("a family's own records in English (docs/design/school-texts.md §9)", 
       Math.ceil((t.clock.now().getTime() + 3 * 3600_000) / 1800_000) * 1800_000,
     );
     const slot = await createSlot(t.database.db, Number(teacher!.id), start);
-    const booked = await t.call<{ lessons: { id: number }[] }>(
-      'POST',
-      `${COURSE}/studentBookings/edit_bull`,
-      { token, body: { slotIds: [slot] } },
-    );
+    const booked = await t.api(bookSlots, { slotIds: [slot] }, { token });
     expect(booked.body.code, booked.body.message).toBe(0);
-    const cancelled = await t.call<{ creditReturned: boolean }>(
-      'POST',
-      `${COURSE}/studentBookings/status`,
-      {
-        token,
-        body: { lessonId: booked.body.data.lessons[0]!.id, status: 'cancelled', reason: 'sick' },
-      },
+    const cancelled = await t.api(
+      changeBookingStatus,
+      { lessonId: booked.body.data.lessons[0]!.id, status: 'cancelled', reason: 'sick' },
+      { token },
     );
     expect(cancelled.body.data.creditReturned).toBe(false);
 

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { BASIC, COURSE } from '@school/contract/rules/prefixes';
+import { BASIC } from '@school/contract/rules/prefixes';
 import type { TestApp } from '../../../test/helpers.ts';
 import {
   createSlot,
@@ -9,6 +9,7 @@ import {
 } from '../../../test/factories.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/users.ts';
+import { bookSlots } from '@school/contract/api/booking';
 
 /** Test helpers of notifications (never imported by the server itself). */
 
@@ -36,11 +37,7 @@ export async function bookAt(
   startAt: Date,
 ): Promise<number> {
   const slot = await createSlot(t.database.db, teacherId, startAt);
-  const res = await t.call<{ lessons: { id: number }[] }>(
-    'POST',
-    `${COURSE}/studentBookings/edit_bull`,
-    { token, body: { slotIds: [slot] } },
-  );
+  const res = await t.api(bookSlots, { slotIds: [slot] }, { token });
   if (res.body.code !== 0) throw new Error(`booking: ${JSON.stringify(res.body)}`);
   return res.body.data.lessons[0]!.id;
 }
