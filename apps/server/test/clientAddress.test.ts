@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC } from '../src/modules/auth/testing.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { sendSms } from '@school/contract/api/basic';
+import { clientLoginPassword, sendSms } from '@school/contract/api/basic';
 
 /**
  * Behind one proxy (TRUST_PROXY=1) the client's address is the one the proxy appends to
@@ -25,10 +24,7 @@ describe('per-address limits behind a proxy (TRUST_PROXY=1)', () => {
   it('counts SMS codes per real client however X-Forwarded-For is forged', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await t.call('POST', `${BASIC}/sms/send`, {
-        body: { phone: `1391234000${i}`, type: 'login' },
-        ...forged(i),
-      });
+      const res = await t.api(sendSms, { phone: `1391234000${i}`, type: 'login' }, forged(i));
       codes.push(res.body.code);
     }
     expect(codes).toEqual([0, 0, 0, 4001, 4001]);
@@ -44,10 +40,11 @@ describe('per-address limits behind a proxy (TRUST_PROXY=1)', () => {
   it('limits password logins per real client however X-Forwarded-For is forged', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await t.call('POST', `${BASIC}/client_login_password`, {
-        body: { phone: '13912341111', password: 'not-the-password-1' },
-        ...forged(i),
-      });
+      const res = await t.api(
+        clientLoginPassword,
+        { phone: '13912341111', password: 'not-the-password-1' },
+        forged(i),
+      );
       statuses.push(res.body.code === 4001 ? 429 : res.status);
     }
     expect(statuses.slice(2)).toEqual([429, 429]);

@@ -4,7 +4,6 @@ import type { TestApp } from '../../../test/helpers.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { creditLedger } from '../../db/schema/credits.ts';
 import { refunds } from '../../db/schema/refunds.ts';
-import { ADMIN } from '../staff/testing.ts';
 import { placeOrder, postForm } from '../payments/testing.ts';
 import { payOrder } from '@school/contract/api/mall';
 import { refundAdminOrder } from '@school/contract/api/admin/orders';
@@ -12,10 +11,6 @@ import { refundAdminOrder } from '@school/contract/api/admin/orders';
 export { alipayEnv, deliverWechatByInject, wechatEnv } from '../payments/testing.ts';
 
 /** Test helpers of the console's orders and refunds (never imported by the server itself). */
-
-export const REFUND = `${ADMIN}/orders/refund`;
-export const ORDER_LIST = `${ADMIN}/orders/list`;
-export const ORDER_VIEW = `${ADMIN}/orders/view`;
 
 /** An order paid through the sandbox's own page (its trade booked, as a refund needs). */
 export async function paidSandboxOrder(t: TestApp, token: string, productId: number) {

@@ -11,10 +11,11 @@ import {
   sandboxNotification,
 } from '../payments/testing.ts';
 import { runNotificationWorker } from './sender.ts';
-import { bookAt, familyAndTeacher, H, inbox, MESSAGES, rowsOf } from './testing.ts';
+import { bookAt, familyAndTeacher, H, inbox, rowsOf } from './testing.ts';
 import { changeBookingStatus } from '@school/contract/api/booking';
 import { writeReport } from '@school/contract/api/teacherDesk';
 import { payOrder } from '@school/contract/api/mall';
+import { readAllMessages, readMessage, unreadMessages } from '@school/contract/api/notifications';
 
 /** Each event notifies once, in the message centre of the right people (issue #18). */
 describe('notification events', () => {
@@ -58,20 +59,15 @@ describe('notification events', () => {
 
     // Someone else's message is not found; one's own is marked read.
     const id = mine.list[0]!.id;
-    const other = await t.call('POST', `${MESSAGES}/read`, { token: teacher.token, body: { id } });
+    const other = await t.api(readMessage, { id }, { token: teacher.token });
     expect(other.body.code).toBe(2001);
-    const read = await t.call<{ unread: number }>('POST', `${MESSAGES}/read`, {
-      token: kid.token,
-      body: { id },
-    });
+    const read = await t.api(readMessage, { id }, { token: kid.token });
     expect(read.body.data.unread).toBe(0);
-    const unread = await t.call<{ unread: number }>('GET', `${MESSAGES}/unread`, {
-      token: teacher.token,
-    });
+    const unread = await t.api(unreadMessages, undefined, { token: teacher.token });
     expect(unread.body.data.unread).toBe(1);
-    await t.call('POST', `${MESSAGES}/readAll`, { token: teacher.token, body: {} });
+    await t.api(readAllMessages, {}, { token: teacher.token });
     expect((await inbox(t, teacher.token)).unread).toBe(0);
-    const bad = await t.call('POST', `${MESSAGES}/read`, { token: kid.token, body: { id: 'x' } });
+    const bad = await t.api(readMessage, { id: 'x' }, { token: kid.token });
     expect(bad.body).toMatchObject({ code: 1001 });
     expect((bad.body.data as { field?: string } | null)?.field).toBe('id');
   });

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { BASIC } from '@school/contract/rules/prefixes';
+import { listMessages } from '@school/contract/api/notifications';
 import type { TestApp } from '../../../test/helpers.ts';
 import {
   createSlot,
@@ -14,7 +14,6 @@ import { bookSlots } from '@school/contract/api/booking';
 /** Test helpers of notifications (never imported by the server itself). */
 
 export const H = 3600_000;
-export const MESSAGES = `${BASIC}/messages`;
 
 let phoneSeq = 0;
 /** A family with a phone (SMS can reach it) and credits, and a teacher with a login. */
@@ -66,7 +65,7 @@ export interface Inbox {
 }
 
 export async function inbox(t: TestApp, token: string, lang?: string) {
-  const res = await t.call<Inbox>('GET', `${MESSAGES}/list`, {
+  const res = await t.api(listMessages, undefined, {
     token,
     ...(lang ? { headers: { 'accept-language': lang } } : {}),
   });
