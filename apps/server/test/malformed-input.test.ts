@@ -5,6 +5,7 @@ import { createStudent, createTeacherAccount } from './factories.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import { ADMIN, createStaff } from '../src/modules/staff/testing.ts';
 import { openStaffSession } from '../src/modules/staff/service.ts';
+import { listTeachers } from '@school/contract/api/teachers';
 
 /**
  * Walks the published OpenAPI document and sends bad input to every call, so every endpoint a
@@ -212,7 +213,7 @@ describe('malformed input to every endpoint', () => {
       const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as object;
       return { status: answer.slice(0, 12), body };
     };
-    const longUrl = `/api/lc_course_service/teacher/list?keyword=${'a'.repeat(20_000)}`;
+    const longUrl = `${listTeachers.path}?keyword=${'a'.repeat(20_000)}`;
     expect(envelopeOf(await raw(`GET ${longUrl} HTTP/1.1\r\nHost: x\r\n\r\n`))).toEqual({
       status: 'HTTP/1.1 431',
       body: { code: 1001, message: expect.stringMatching(/过长/), data: null },

@@ -5,20 +5,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { COURSE } from '@school/contract/rules/prefixes';
 import { createTestApp, emptyPostgresDatabase, type TestApp } from '../../test/helpers.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
 import { DEMO_PASSWORD, DEMO_PHONE } from '../db/demo/accounts.ts';
-import { BASIC } from '../modules/auth/testing.ts';
 import { listBackups, takeBackup, type Manifest } from './backup.ts';
 import { restoreBackup } from './restore.ts';
 import { runScheduledBackup } from './schedule.ts';
 import { databaseNotEmpty } from './database.ts';
 import { FolderTarget } from './targets.ts';
 import { clientLoginPassword } from '@school/contract/api/basic';
-import { bookSlots } from '@school/contract/api/booking';
+import { bookSlots, listLessons } from '@school/contract/api/booking';
 import { createOrder } from '@school/contract/api/mall';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -163,7 +161,7 @@ describe('backup and restore', () => {
       try {
         const login = await app.inject({
           method: 'POST',
-          url: `${BASIC}/client_login_password`,
+          url: clientLoginPassword.path,
           payload: { phone: DEMO_PHONE, password: DEMO_PASSWORD },
         });
         expect(login.json().code).toBe(0);
@@ -171,7 +169,7 @@ describe('backup and restore', () => {
           a
             .inject({
               method: 'GET',
-              url: `${COURSE}/courseCourse/list`,
+              url: listLessons.path,
               headers: { authorization: `Bearer ${tok}` },
             })
             .then((r) => r.json().data as unknown);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE } from '@school/contract/rules/prefixes';
 import { envelope } from '@school/contract/envelope';
 import { listTeachers, editCollection } from '@school/contract/api/teachers';
 import { listSchedule, bookSlots } from '@school/contract/api/booking';
@@ -55,8 +54,8 @@ describe('public reads cache (teacher/list, schedule)', () => {
   let family: { id: number; token: string };
   let firstId: number;
   const schedule = () =>
-    `${COURSE}/teacherSchedule/list?teacherId=${teacherId}&from=${dateOf(FIRST)}&to=${dateOf(FIRST)}`;
-  const list = `${COURSE}/teacher/list?page=1&pageSize=10`;
+    `${listSchedule.path}?teacherId=${teacherId}&from=${dateOf(FIRST)}&to=${dateOf(FIRST)}`;
+  const list = `${listTeachers.path}?page=1&pageSize=10`;
   const inject: Inject = (o) => t.app.inject(o);
 
   beforeAll(async () => {
@@ -172,14 +171,14 @@ describe.runIf(process.env.TEST_DB === 'postgres')('public reads cache across co
     const slotId = await createSlot(db, teacherId, FIRST);
     const family = await createStudent(db, NOW);
     await giveCredits(db, family.id, 2, NOW);
-    const url = `${COURSE}/teacherSchedule/list?teacherId=${teacherId}&from=${dateOf(FIRST)}&to=${dateOf(FIRST)}`;
+    const url = `${listSchedule.path}?teacherId=${teacherId}&from=${dateOf(FIRST)}&to=${dateOf(FIRST)}`;
     const onOne: Inject = (o) => one.app.inject(o);
     const onTwo: Inject = (o) => two.inject(o);
     expect((await get<{ list: Slot[] }>(onOne, url)).data.list[0]!.state).toBe('open');
 
     const booked = await onTwo({
       method: 'POST',
-      url: `${COURSE}/studentBookings/edit_bull`,
+      url: bookSlots.path,
       headers: { authorization: `Bearer ${family.token}` },
       payload: { slotIds: [slotId] },
     });

@@ -12,11 +12,11 @@ import {
   creditState,
   giveCredits,
 } from '../../../test/factories.ts';
-import { BASIC, lastCode, requestCode, signIn } from '../auth/testing.ts';
+import { lastCode, requestCode, signIn } from '../auth/testing.ts';
 import { lessons, teacherReviews } from '../../db/schema/lessons.ts';
 import { users } from '../../db/schema/users.ts';
 import { tinyPng } from '../users/testImages.ts';
-import { deleteAccount, editUser, viewUser } from '@school/contract/api/basic';
+import { deleteAccount, editUser, viewUser, uploadAvatar } from '@school/contract/api/basic';
 import { bookSlots, listLessons } from '@school/contract/api/booking';
 import {
   editCollection,
@@ -84,7 +84,7 @@ describe('clientUsers/delete: account deletion', () => {
     expect(edited.body.code, edited.body.message).toBe(0);
     const up = await t.app.inject({
       method: 'POST',
-      url: `${BASIC}/clientUsers/avatar`,
+      url: uploadAvatar.path,
       headers: { authorization: `Bearer ${a.token}`, 'content-type': 'image/png' },
       payload: tinyPng(),
     });

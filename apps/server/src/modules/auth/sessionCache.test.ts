@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { users } from '../../db/schema/users.ts';
 import { SessionCache } from './sessionCache.ts';
 import type { SessionRecord } from './sessionRepository.ts';
-import { BASIC, lastCode, requestCode, signIn } from './testing.ts';
+import { lastCode, requestCode, signIn } from './testing.ts';
 import {
   changePassword,
   deleteAccount,
@@ -175,7 +175,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('session cache across two cop
       (
         await two.inject({
           method: 'GET',
-          url: `${BASIC}/clientUsers/view`,
+          url: viewUser.path,
           headers: { authorization: `Bearer ${token}` },
         })
       ).json<{ code: number }>().code;

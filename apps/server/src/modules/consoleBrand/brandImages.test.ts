@@ -4,9 +4,13 @@ import type { Envelope } from '@school/contract/envelope';
 import type { Endpoint, InputOf } from '@school/contract/endpoint';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { schoolProfile } from '../../db/schema/content.ts';
-import { ADMIN, quickStaffToken } from '../staff/testing.ts';
+import { quickStaffToken } from '../staff/testing.ts';
 import { viewSchool } from '@school/contract/api/content';
-import { publishAdminBrand, saveAdminBrandDraft } from '@school/contract/api/admin/brand';
+import {
+  publishAdminBrand,
+  saveAdminBrandDraft,
+  uploadAdminBrandImage,
+} from '@school/contract/api/admin/brand';
 
 /**
  * Issue 25, item 5: the brand's logo and service QR code are pictures uploaded to the school's own
@@ -44,7 +48,7 @@ describe('brand pictures', () => {
       .toBuffer();
     const res = await t.app.inject({
       method: 'POST',
-      url: `${ADMIN}/brand/upload?purpose=${purpose}`,
+      url: `${uploadAdminBrandImage.path}?purpose=${purpose}`,
       headers: { authorization: `Bearer ${content}`, 'content-type': 'image/png' },
       payload: png,
     });

@@ -2,16 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Endpoint, InputOf } from '@school/contract/endpoint';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { ADMIN, staffToken } from '../staff/testing.ts';
+import { staffToken } from '../staff/testing.ts';
 import { listProducts } from '@school/contract/api/mall';
 import {
   listAdminProducts,
   saveAdminProduct,
   viewAdminProduct,
   setAdminProductOnSale,
+  uploadAdminProductCover,
 } from '@school/contract/api/admin/catalogue';
 import { listAudit } from '@school/contract/api/admin/audit';
-import { saveAdminBanner } from '@school/contract/api/admin/texts';
+import { saveAdminBanner, uploadAdminFile } from '@school/contract/api/admin/texts';
 
 type Envelope<T> = { code: number; message: string; data: T };
 
@@ -106,7 +107,7 @@ describe('console catalogue and texts over HTTP', () => {
       .toBuffer();
     const up = await t.app.inject({
       method: 'POST',
-      url: `${ADMIN}/texts/upload?purpose=banner`,
+      url: `${uploadAdminFile.path}?purpose=banner`,
       headers: { authorization: `Bearer ${content}`, 'content-type': 'image/png' },
       payload: png,
     });
@@ -115,14 +116,14 @@ describe('console catalogue and texts over HTTP', () => {
     expect(body.data.url).toMatch(/^\/uploads\/content\/banner\/.+\.png$/);
     const noPurpose = await t.app.inject({
       method: 'POST',
-      url: `${ADMIN}/texts/upload`,
+      url: uploadAdminFile.path,
       headers: { authorization: `Bearer ${content}`, 'content-type': 'image/png' },
       payload: png,
     });
     expect(noPurpose.json<Envelope<unknown>>().code).toBe(1001);
     const cover = await t.app.inject({
       method: 'POST',
-      url: `${ADMIN}/catalogue/upload`,
+      url: uploadAdminProductCover.path,
       headers: { authorization: `Bearer ${finance}`, 'content-type': 'image/png' },
       payload: png,
     });

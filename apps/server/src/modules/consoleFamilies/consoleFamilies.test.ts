@@ -6,7 +6,7 @@ import { buildApp } from '../../app.ts';
 import type { Endpoint, InputOf } from '@school/contract/endpoint';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createTeacher, createLesson } from '../../../test/factories.ts';
-import { BASIC, lastCode, requestCode, signIn } from '../auth/testing.ts';
+import { lastCode, requestCode, signIn } from '../auth/testing.ts';
 import { staffToken } from '../staff/testing.ts';
 import { viewCredits } from '@school/contract/api/credits';
 import { clientLogin, viewUser } from '@school/contract/api/basic';
@@ -329,7 +329,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('disabling a family on every 
       (
         await two.inject({
           method: 'GET',
-          url: `${BASIC}/clientUsers/view`,
+          url: viewUser.path,
           headers: { authorization: `Bearer ${token}` },
         })
       ).json<{ code: number }>().code;

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createStudent, createTag, giveCredits } from '../../../test/factories.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { signIn } from '../auth/testing.ts';
-import { ADMIN, staffToken } from '../staff/testing.ts';
+import { staffToken } from '../staff/testing.ts';
 import { listTeachers, viewTeacher } from '@school/contract/api/teachers';
 import { viewTeacherMe } from '@school/contract/api/teacherDesk';
 import { bookSlots, listSchedule } from '@school/contract/api/booking';
@@ -21,6 +21,7 @@ import {
   setAdminTeacherPaused,
   setAdminTeacherSlot,
   leaveAdminTeacher,
+  uploadAdminTeacherFile,
 } from '@school/contract/api/admin/teachers';
 
 /**
@@ -134,7 +135,7 @@ describe('console teachers over HTTP', () => {
     const upload = (purpose: string, type: string, bytes: Buffer) =>
       t.app.inject({
         method: 'POST',
-        url: `${ADMIN}/teachers/upload?purpose=${purpose}`,
+        url: `${uploadAdminTeacherFile.path}?purpose=${purpose}`,
         headers: { authorization: `Bearer ${academic}`, 'content-type': type },
         payload: bytes,
       });
@@ -163,7 +164,7 @@ describe('console teachers over HTTP', () => {
     expect(noPurpose.code).toBe(1001);
     const refused = await t.app.inject({
       method: 'POST',
-      url: `${ADMIN}/teachers/upload?purpose=photo`,
+      url: `${uploadAdminTeacherFile.path}?purpose=photo`,
       headers: { authorization: `Bearer ${readers.get('support')}`, 'content-type': 'image/png' },
       payload: png,
     });

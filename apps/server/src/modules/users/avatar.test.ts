@@ -5,12 +5,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@school/contract/api/basic';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { BASIC, signIn } from '../auth/testing.ts';
+import { signIn } from '../auth/testing.ts';
 import sharp from 'sharp';
 import { jpegWithExif, phoneJpeg, tinyPng, webpWithExif } from './testImages.ts';
-import { editUser, viewUser } from '@school/contract/api/basic';
+import { editUser, viewUser, uploadAvatar } from '@school/contract/api/basic';
 
-const AVATAR = `${BASIC}/clientUsers/avatar`;
+const AVATAR = uploadAvatar.path;
 
 describe('clientUsers/avatar', () => {
   let t: TestApp;
