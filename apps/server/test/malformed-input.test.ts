@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { createStudent, createTeacherAccount } from './factories.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
-import { ADMIN, createStaff } from '../src/modules/staff/testing.ts';
+import { ADMIN } from '@school/contract/rules/prefixes';
+import { createStaff } from '../src/modules/staff/testing.ts';
 import { openStaffSession } from '../src/modules/staff/service.ts';
 import { listTeachers } from '@school/contract/api/teachers';
 

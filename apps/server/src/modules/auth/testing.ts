@@ -6,8 +6,6 @@ import { clientLogin, sendSms } from '@school/contract/api/basic';
  * Test helpers for signing in through the real calls (outbox codes, TestClock). Used by the
  * server tests of any module that needs a signed-in user; never imported by the server itself.
  */
-export const BASIC = '/api/lc_basic_service';
-
 /**
  * A client address per phone, so tests of different phones do not share the per-IP SMS cap
  * (tests of that cap pass their own address).

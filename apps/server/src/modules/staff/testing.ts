@@ -11,7 +11,6 @@ import { staffLogin, staffVerify } from '@school/contract/api/admin/staff';
  * Test helpers for the console: a staff member of a role, signed in through the real calls
  * (password, then the SMS code from the outbox). Never imported by the server itself.
  */
-export const ADMIN = '/api/lc_admin_service';
 export const STAFF_PASSWORD = DEMO_STAFF_PASSWORD;
 
 let next = 0;
