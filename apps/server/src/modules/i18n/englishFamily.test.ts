@@ -61,13 +61,11 @@ describe("a family's own records in English (docs/design/school-texts.md §9)", 
     e: Endpoint,
     query: Record<string, string> = {},
   ) =>
-    (
-      await t.call<T>('GET', e.path, {
-        token,
-        query,
-        headers: { 'accept-language': 'en' },
-      })
-    ).body;
+    (await t.api(e, query as never, { token, headers: { 'accept-language': 'en' } })).body as {
+      code: number;
+      message: string;
+      data: T;
+    };
   const list = async (e: Endpoint, query: Record<string, string> = {}) =>
     ((await get<{ list?: Record<string, unknown>[] }>(e, query)).data?.list ?? []) as Record<
       string,
@@ -107,20 +105,18 @@ describe("a family's own records in English (docs/design/school-texts.md §9)", 
 
     // A course exam handed in blank, and a review of a finished lesson with a tag of the list.
     const exam = (await get<{ id: number } | null>(exams.viewCourseExam, { level: '1' })).data;
-    const sent = await t.call('POST', exams.submitExam.path, {
-      token,
-      body: { examId: exam!.id, answers: [] },
-    });
+    const sent = await t.api(exams.submitExam, { examId: exam!.id, answers: [] }, { token });
     expect(sent.body.code, sent.body.message).toBe(0);
     const done = (await list(booking.listLessons, { scope: 'history', pageSize: '50' })).find(
       (l) => l.status === 'finished',
     );
     const reviews: Record<string, string>[] = [];
     if (done) {
-      const review = await t.call<{ id: number }>('POST', teachers.editTeacherReview.path, {
-        token,
-        body: { lessonId: done.id, stars: 5, tags: ['耐心'], content: '很好' },
-      });
+      const review = await t.api(
+        teachers.editTeacherReview,
+        { lessonId: done.id, stars: 5, tags: ['耐心'], content: '很好' },
+        { token },
+      );
       expect(review.body.code, review.body.message).toBe(0);
       reviews.push({ id: String(review.body.data.id) });
     }
