@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { createStudent, createTeacherAccount } from './factories.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
-import { ADMIN, staffToken } from '../src/modules/staff/testing.ts';
+import { ADMIN } from '@school/contract/rules/prefixes';
+import { staffToken } from '../src/modules/staff/testing.ts';
+import { listAdminOrders } from '@school/contract/api/admin/orders';
+import { grantAdminFamilyCredits, listAdminFamilies } from '@school/contract/api/admin/families';
+import { listAdminInbox } from '@school/contract/api/admin/inbox';
+import { listAudit } from '@school/contract/api/admin/audit';
+import { listReconciliationRuns } from '@school/contract/api/admin/finance';
+import { listAdminLessons } from '@school/contract/api/admin/lessons';
+import { sendSms } from '@school/contract/api/basic';
+import { health } from '@school/contract/api/system';
 
 /**
  * Walks the published OpenAPI document and sends, field by field, values a database cannot take
@@ -201,13 +210,13 @@ describe('values a database cannot store, sent to every field of every call', ()
         .map((c) => c.path),
     );
     for (const path of [
-      `${ADMIN}/orders/list`,
-      `${ADMIN}/families/list`,
-      `${ADMIN}/families/grant`,
-      `${ADMIN}/inbox/list`,
-      `${ADMIN}/audit/list`,
-      `${ADMIN}/finance/reconciliation/runs`,
-      `${ADMIN}/lessons/list`,
+      listAdminOrders.path,
+      listAdminFamilies.path,
+      grantAdminFamilyCredits.path,
+      listAdminInbox.path,
+      listAudit.path,
+      listReconciliationRuns.path,
+      listAdminLessons.path,
     ])
       expect(dated, path).toContain(path);
   });
@@ -216,18 +225,18 @@ describe('values a database cannot store, sent to every field of every call', ()
     for (const family of ['2147483648', '9999999999', '0']) {
       const res = await t.app.inject({
         method: 'GET',
-        url: `${ADMIN}/lessons/list`,
+        url: listAdminLessons.path,
         query: { family },
-        headers: await auth(`${ADMIN}/lessons/list`),
+        headers: await auth(listAdminLessons.path),
       });
       expect(res.statusCode, family).toBe(400);
       expect(res.json(), family).toMatchObject({ code: 1001, data: { field: 'family' } });
     }
     const phone = await t.app.inject({
       method: 'GET',
-      url: `${ADMIN}/lessons/list`,
+      url: listAdminLessons.path,
       query: { family: '13800000000' },
-      headers: await auth(`${ADMIN}/lessons/list`),
+      headers: await auth(listAdminLessons.path),
     });
     expect(phone.json()).toMatchObject({ code: 0 });
   });
@@ -252,11 +261,11 @@ describe('values a database cannot store, sent to every field of every call', ()
     // Nesting up to the limit is read as usual.
     const ok = await t.app.inject({
       method: 'POST',
-      url: '/api/lc_basic_service/sms/send',
+      url: sendSms.path,
       headers: { 'content-type': 'application/json' },
       payload: `{"phone":"13800000000","type":"login","x":${'['.repeat(31)}${']'.repeat(31)}}`,
     });
     expect((ok.json() as { data?: { field?: string } | null }).data?.field).not.toBe('body');
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: health.path })).statusCode).toBe(200);
   }, 120_000);
 });

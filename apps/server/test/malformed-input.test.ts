@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { createStudent, createTeacherAccount } from './factories.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
-import { ADMIN, createStaff } from '../src/modules/staff/testing.ts';
+import { ADMIN } from '@school/contract/rules/prefixes';
+import { createStaff } from '../src/modules/staff/testing.ts';
 import { openStaffSession } from '../src/modules/staff/service.ts';
+import { listTeachers } from '@school/contract/api/teachers';
 
 /**
  * Walks the published OpenAPI document and sends bad input to every call, so every endpoint a
@@ -212,7 +214,7 @@ describe('malformed input to every endpoint', () => {
       const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as object;
       return { status: answer.slice(0, 12), body };
     };
-    const longUrl = `/api/lc_course_service/teacher/list?keyword=${'a'.repeat(20_000)}`;
+    const longUrl = `${listTeachers.path}?keyword=${'a'.repeat(20_000)}`;
     expect(envelopeOf(await raw(`GET ${longUrl} HTTP/1.1\r\nHost: x\r\n\r\n`))).toEqual({
       status: 'HTTP/1.1 431',
       body: { code: 1001, message: expect.stringMatching(/过长/), data: null },

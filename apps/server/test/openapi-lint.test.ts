@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { uploadAvatar } from '@school/contract/api/basic';
 
 /**
  * The OpenAPI document the app serves is what a generated client is made from: it must pass
@@ -39,7 +40,7 @@ describe('the published OpenAPI document', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toContain('courseOutlineList');
     expect(doc.components.schemas.OutlineNode).toBeDefined();
-    const avatar = doc.paths['/api/lc_basic_service/clientUsers/avatar']!.post!;
+    const avatar = doc.paths[uploadAvatar.path]!.post!;
     expect(Object.keys((avatar.requestBody as { content: object }).content)).toEqual([
       'image/jpeg',
       'image/png',

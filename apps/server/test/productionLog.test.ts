@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
-import { BASIC } from '../src/modules/auth/testing.ts';
 import { freshDatabase } from './helpers.ts';
 import { productionEnv } from './productionEnv.ts';
+import { clientLogin, sendSms } from '@school/contract/api/basic';
 
 /**
  * Production with the real SMS provider (a stand-in for Aliyun on 127.0.0.1), everything logged
@@ -54,7 +54,7 @@ describe('the production log', () => {
   it('never holds an SMS code', async () => {
     const phone = '13912345678';
     const send = () =>
-      app.inject({ method: 'POST', url: `${BASIC}/sms/send`, payload: { phone, type: 'login' } });
+      app.inject({ method: 'POST', url: sendSms.path, payload: { phone, type: 'login' } });
     expect((await send()).json().code).toBe(5000);
     expect((await send()).json().code).toBe(0);
     const code = sent.at(-1)!;
@@ -63,7 +63,7 @@ describe('the production log', () => {
     for (const c of [wrong, code]) {
       const res = await app.inject({
         method: 'POST',
-        url: `${BASIC}/client_login`,
+        url: clientLogin.path,
         payload: { phone, code: c, agreed: true },
       });
       results.push(res.json<{ code: number }>().code);

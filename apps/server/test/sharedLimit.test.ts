@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers.ts';
+import { health } from '@school/contract/api/system';
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -20,14 +21,14 @@ describe.skipIf(!redisUrl || process.env.TEST_DB === 'postgres')(
       try {
         const codes: number[] = [];
         for (const copy of [a, b, a, b, a]) {
-          const res = await copy.call('GET', '/api/health', { remoteAddress: '198.51.100.20' });
+          const res = await copy.api(health, undefined, { remoteAddress: '198.51.100.20' });
           codes.push(res.status === 429 ? res.body.code : res.status);
         }
         expect(codes).toEqual([200, 200, 200, 4001, 4001]);
         // Another client still has its own count.
-        expect(
-          (await b.call('GET', '/api/health', { remoteAddress: '198.51.100.21' })).status,
-        ).toBe(200);
+        expect((await b.api(health, undefined, { remoteAddress: '198.51.100.21' })).status).toBe(
+          200,
+        );
       } finally {
         await b.app.close();
         await a.close();

@@ -7,9 +7,10 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { startServer } from './process.ts';
-
-const BASIC = '/api/lc_basic_service';
-const COURSE = '/api/lc_course_service';
+import { clientLoginPassword } from '@school/contract/api/basic';
+import { listTeachers } from '@school/contract/api/teachers';
+import { bookSlots, listSchedule } from '@school/contract/api/booking';
+import * as system from '@school/contract/api/system';
 
 interface Answer {
   status: number;
@@ -79,17 +80,17 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('SIGTERM under load', () => 
     const agent = new Agent({ keepAlive: true, maxSockets: 6 });
     try {
       const port = await s.ready(120_000);
-      const login = await send(agent, port, 'POST', `${BASIC}/client_login_password`, {
+      const login = await send(agent, port, 'POST', clientLoginPassword.path, {
         phone: '13800000000',
         password: 'Demo2026!kid',
       });
       const token = (login.body.data as { token: string }).token;
-      const teachers = await send(agent, port, 'GET', `${COURSE}/teacher/list?pageSize=20`);
+      const teachers = await send(agent, port, 'GET', `${listTeachers.path}?pageSize=20`);
       const teacherIds = (teachers.body.data as { list: { id: number }[] }).list.map((t) => t.id);
       const openSlots: number[] = [];
       for (const id of teacherIds.slice(0, 4)) {
         const q = `teacherId=${id}&from=${day(1)}&to=${day(13)}`;
-        const res = await send(agent, port, 'GET', `${COURSE}/teacherSchedule/list?${q}`);
+        const res = await send(agent, port, 'GET', `${listSchedule.path}?${q}`);
         const list = (res.body.data as { list: { id: number; state: string }[] }).list;
         openSlots.push(...list.filter((x) => x.state === 'open').map((x) => x.id));
       }
@@ -97,7 +98,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('SIGTERM under load', () => 
 
       // A bounded load: 6 connections, reads and single-slot bookings, 40 answers before SIGTERM.
       const reads = teacherIds.map(
-        (id) => `${COURSE}/teacherSchedule/list?teacherId=${id}&from=${day(1)}&to=${day(7)}`,
+        (id) => `${listSchedule.path}?teacherId=${id}&from=${day(1)}&to=${day(7)}`,
       );
       const bookings = new Map<number, Answer | string>();
       const failures: string[] = [];
@@ -110,14 +111,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('SIGTERM under load', () => 
           const slotId = i % 3 === 0 ? openSlots[(i / 3) % openSlots.length] : undefined;
           try {
             const answer = slotId
-              ? await send(
-                  agent,
-                  port,
-                  'POST',
-                  `${COURSE}/studentBookings/edit_bull`,
-                  { slotIds: [slotId] },
-                  token,
-                )
+              ? await send(agent, port, 'POST', bookSlots.path, { slotIds: [slotId] }, token)
               : await send(agent, port, 'GET', reads[i % reads.length]!);
             if (slotId) bookings.set(slotId, answer);
             expect([0, 2002, 2003, 2004, 4001, 5003]).toContain(answer.body.code);
@@ -178,17 +172,17 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('SIGTERM under load', () => 
     const agent = new Agent({ keepAlive: false });
     try {
       const port = await s.ready(120_000);
-      expect((await send(agent, port, 'GET', '/api/health')).status).toBe(200);
+      expect((await send(agent, port, 'GET', system.health.path)).status).toBe(200);
 
       // The issue's case (item 11): teacher lists and password logins, SIGTERM 30 ms after they
       // were sent, and more sent through the drain period. Two logins only: each is a scrypt hash
       // of 128 MiB, many seconds on a loaded machine, past main.ts's own limit.
       const batch = (lists: number, logins: number) => [
         ...Array.from({ length: lists }, () =>
-          send(agent, port, 'GET', `${COURSE}/teacher/list?pageSize=20`),
+          send(agent, port, 'GET', `${listTeachers.path}?pageSize=20`),
         ),
         ...Array.from({ length: logins }, (_, i) =>
-          send(agent, port, 'POST', `${BASIC}/client_login_password`, {
+          send(agent, port, 'POST', clientLoginPassword.path, {
             phone: `1380000000${i}`,
             password: 'Not-the-password-1',
           }),
@@ -198,11 +192,11 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('SIGTERM under load', () => 
       await new Promise((r) => setTimeout(r, 30));
       s.child.kill('SIGTERM');
       // Health answers 503 as soon as the signal is handled (a loaded machine may take a while).
-      let health = await send(agent, port, 'GET', '/api/health');
+      let health = await send(agent, port, 'GET', system.health.path);
       const until = Date.now() + 30_000;
       while (health.status !== 503 && Date.now() < until) {
         await new Promise((r) => setTimeout(r, 20));
-        health = await send(agent, port, 'GET', '/api/health');
+        health = await send(agent, port, 'GET', system.health.path);
       }
       expect(health.status).toBe(503);
       expect(health.body.code).toBe(5003);

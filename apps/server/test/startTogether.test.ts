@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrationsFolder, openDatabase } from '../src/db/client.ts';
 import { emptyPostgresDatabase } from './helpers.ts';
+import { health } from '@school/contract/api/system';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -33,7 +34,7 @@ async function startCopies(url: string, n: number, migrations?: string) {
 async function healthOfAll(apps: Awaited<ReturnType<typeof startCopies>>) {
   try {
     return await Promise.all(
-      apps.map(async (app) => (await app.inject({ url: '/api/health' })).json().data),
+      apps.map(async (app) => (await app.inject({ url: health.path })).json().data),
     );
   } finally {
     await Promise.all(apps.map((app) => app.close()));

@@ -5,18 +5,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { COURSE, SHOP } from '@school/contract/rules/prefixes';
 import { createTestApp, emptyPostgresDatabase, type TestApp } from '../../test/helpers.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
 import { DEMO_PASSWORD, DEMO_PHONE } from '../db/demo/accounts.ts';
-import { BASIC } from '../modules/auth/testing.ts';
 import { listBackups, takeBackup, type Manifest } from './backup.ts';
 import { restoreBackup } from './restore.ts';
 import { runScheduledBackup } from './schedule.ts';
 import { databaseNotEmpty } from './database.ts';
 import { FolderTarget } from './targets.ts';
+import { clientLoginPassword } from '@school/contract/api/basic';
+import { bookSlots, listLessons } from '@school/contract/api/booking';
+import { createOrder } from '@school/contract/api/mall';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 /** The settings of test/helpers.ts createTestApp, as environment variables. */
@@ -77,9 +78,7 @@ describe('backup and restore', () => {
       : undefined;
     source = settingsOf({ ...env, DATABASE_URL: url });
     // The demo family books a lesson two days ahead and orders a lesson card.
-    const login = await t.call<{ token: string }>('POST', `${BASIC}/client_login_password`, {
-      body: { phone: DEMO_PHONE, password: DEMO_PASSWORD },
-    });
+    const login = await t.api(clientLoginPassword, { phone: DEMO_PHONE, password: DEMO_PASSWORD });
     token = login.body.data.token;
     const slots = await rows<{ id: number }>(
       t.database.db,
@@ -89,10 +88,7 @@ describe('backup and restore', () => {
     );
     let booked = false;
     for (const { id } of slots) {
-      const res = await t.call('POST', `${COURSE}/studentBookings/edit_bull`, {
-        token,
-        body: { slotIds: [id] },
-      });
+      const res = await t.api(bookSlots, { slotIds: [id] }, { token });
       if (res.body.code === 0) {
         booked = true;
         break;
@@ -103,10 +99,7 @@ describe('backup and restore', () => {
       t.database.db,
       `select id from products where status = 'on_sale' order by id limit 1`,
     );
-    const order = await t.call('POST', `${SHOP}/order/create`, {
-      token,
-      body: { productId: product!.id, quantity: 1 },
-    });
+    const order = await t.api(createOrder, { productId: product!.id, quantity: 1 }, { token });
     expect(order.body.code).toBe(0);
     await t.app.ctx.storage.put('avatars/backup-test.png', Buffer.from('a picture'), 'image/png');
     await t.app.ctx.recordings.write('lessons/1/replay.webm', Buffer.alloc(70_000, 7));
@@ -168,7 +161,7 @@ describe('backup and restore', () => {
       try {
         const login = await app.inject({
           method: 'POST',
-          url: `${BASIC}/client_login_password`,
+          url: clientLoginPassword.path,
           payload: { phone: DEMO_PHONE, password: DEMO_PASSWORD },
         });
         expect(login.json().code).toBe(0);
@@ -176,7 +169,7 @@ describe('backup and restore', () => {
           a
             .inject({
               method: 'GET',
-              url: `${COURSE}/courseCourse/list`,
+              url: listLessons.path,
               headers: { authorization: `Bearer ${tok}` },
             })
             .then((r) => r.json().data as unknown);

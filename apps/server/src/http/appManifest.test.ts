@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
-import { ADMIN, staffToken } from '../modules/staff/testing.ts';
+import { staffToken } from '../modules/staff/testing.ts';
+import { publishAdminBrand } from '@school/contract/api/admin/brand';
 
 type Manifest = {
   name: string;
@@ -38,9 +39,9 @@ describe('app manifest and icons', () => {
     return sharp(res.rawPayload).metadata();
   };
   const publish = (logo: string | null, mainColor: string) =>
-    t.call('POST', `${ADMIN}/brand/publish`, {
-      token: owner,
-      body: {
+    t.api(
+      publishAdminBrand,
+      {
         name: { zh: '小星星少儿英语', en: 'Little Star English' },
         shortName: { zh: '小星星', en: 'Little Star' },
         logo,
@@ -50,7 +51,8 @@ describe('app manifest and icons', () => {
         icpNumber: '',
         timeZone: 'Asia/Shanghai',
       },
-    });
+      { token: owner },
+    );
 
   it('is installable with every icon size, and follows a newly published brand', async () => {
     const before = await manifest();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC, COURSE } from '@school/contract/rules/prefixes';
 import { envelope } from '@school/contract/envelope';
-import { listTeachers } from '@school/contract/api/teachers';
-import { listSchedule } from '@school/contract/api/booking';
+import { listTeachers, editCollection } from '@school/contract/api/teachers';
+import { listSchedule, bookSlots } from '@school/contract/api/booking';
 import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { PublicCache } from './publicCache.ts';
@@ -55,8 +54,8 @@ describe('public reads cache (teacher/list, schedule)', () => {
   let family: { id: number; token: string };
   let firstId: number;
   const schedule = () =>
-    `${COURSE}/teacherSchedule/list?teacherId=${teacherId}&from=${dateOf(FIRST)}&to=${dateOf(FIRST)}`;
-  const list = `${COURSE}/teacher/list?page=1&pageSize=10`;
+    `${listSchedule.path}?teacherId=${teacherId}&from=${dateOf(FIRST)}&to=${dateOf(FIRST)}`;
+  const list = `${listTeachers.path}?page=1&pageSize=10`;
   const inject: Inject = (o) => t.app.inject(o);
 
   beforeAll(async () => {
@@ -89,10 +88,7 @@ describe('public reads cache (teacher/list, schedule)', () => {
     expect(mine.nextFreeAt).toBe(FIRST.toISOString());
     const oldTag = (await get(inject, schedule())).etag;
 
-    const booked = await t.call('POST', `${COURSE}/studentBookings/edit_bull`, {
-      body: { slotIds: [firstId] },
-      token: family.token,
-    });
+    const booked = await t.api(bookSlots, { slotIds: [firstId] }, { token: family.token });
     expect(booked.status).toBe(200);
 
     const after = await get<{ list: Slot[] }>(inject, schedule(), { 'if-none-match': oldTag! });
@@ -115,10 +111,7 @@ describe('public reads cache (teacher/list, schedule)', () => {
     const auth = { authorization: `Bearer ${family.token}` };
     const before = await get<{ list: TeacherItem[] }>(inject, url0, auth);
     expect(before.data.list.find((x) => x.id === teacherId)!.collected).toBe(false);
-    await t.call('POST', `${BASIC}/teacherCollections/edit`, {
-      body: { teacherId, collected: true },
-      token: family.token,
-    });
+    await t.api(editCollection, { teacherId, collected: true }, { token: family.token });
     const url = `${list}&favouritesFirst=true`;
     const res = await get<{ list: TeacherItem[] }>(inject, url, {
       authorization: `Bearer ${family.token}`,
@@ -178,14 +171,14 @@ describe.runIf(process.env.TEST_DB === 'postgres')('public reads cache across co
     const slotId = await createSlot(db, teacherId, FIRST);
     const family = await createStudent(db, NOW);
     await giveCredits(db, family.id, 2, NOW);
-    const url = `${COURSE}/teacherSchedule/list?teacherId=${teacherId}&from=${dateOf(FIRST)}&to=${dateOf(FIRST)}`;
+    const url = `${listSchedule.path}?teacherId=${teacherId}&from=${dateOf(FIRST)}&to=${dateOf(FIRST)}`;
     const onOne: Inject = (o) => one.app.inject(o);
     const onTwo: Inject = (o) => two.inject(o);
     expect((await get<{ list: Slot[] }>(onOne, url)).data.list[0]!.state).toBe('open');
 
     const booked = await onTwo({
       method: 'POST',
-      url: `${COURSE}/studentBookings/edit_bull`,
+      url: bookSlots.path,
       headers: { authorization: `Bearer ${family.token}` },
       payload: { slotIds: [slotId] },
     });

@@ -3,16 +3,24 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AGREEMENT_VERSION, PRIVACY_VERSION } from '@school/contract/api/basic';
-import { BASIC, COURSE } from '@school/contract/rules/prefixes';
-import type { BookDetail, BookSummary } from '@school/contract/api/books';
-import type { Exam } from '@school/contract/api/exams';
-import type { OutlineNodeOut } from '@school/contract/api/outline';
+import type { Endpoint, InputOf } from '@school/contract/endpoint';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createStudent } from '../../../test/factories.ts';
 import { publicDir } from '../../http/publicFiles.ts';
 import { loadDemoData } from './index.ts';
-
-type List<T> = { list: T[]; total: number };
+import {
+  listBanners,
+  listFaqs,
+  listHighlightVideos,
+  listNicknames,
+  listNotices,
+  listPrivacyPolicies,
+  listUserAgreements,
+  viewSchool,
+} from '@school/contract/api/content';
+import { listBooks, listTextbooks, viewBook } from '@school/contract/api/books';
+import { listOutline } from '@school/contract/api/outline';
+import { listUnitExams, viewCourseExam } from '@school/contract/api/exams';
 
 /** The file behind a /static/... URL; fails the test when it is missing or empty. */
 function fileOf(url: string): string {
@@ -40,13 +48,11 @@ describe('demo content, books and exams', () => {
   });
   afterAll(() => t.close());
 
-  const get = async <T>(url: string, query: Record<string, string> = {}) =>
-    (await t.call<T>('GET', url, { query, token })).body.data;
+  const get = async <E extends Endpoint>(endpoint: E, query?: InputOf<E>) =>
+    (await t.api(endpoint, query, { token })).body.data;
 
   it('fills the home tab, notices, help and legal pages, and the school', async () => {
-    const banners = await get<List<{ image: string; link: { type: string; target: string } }>>(
-      `${BASIC}/adv/list`,
-    );
+    const banners = await get(listBanners);
     expect(banners.list).toHaveLength(3);
     for (const b of banners.list) {
       const res = await t.app.inject({ method: 'GET', url: b.image });
@@ -60,39 +66,28 @@ describe('demo content, books and exams', () => {
     }
     expect(new Set(banners.list.map((b) => b.link.type))).toEqual(new Set(['route', 'web']));
     // The mall tab has banners of its own, each an SVG opening a screen of the app.
-    const mall = await get<List<{ image: string; title: string; link: { type: string } }>>(
-      `${BASIC}/adv/list`,
-      { position: 'mall' },
-    );
+    const mall = await get(listBanners, { position: 'mall' });
     expect(mall.list.map((b) => b.title)).toEqual(['系统学课包', '次卡任选老师', '好老师推荐']);
     for (const b of mall.list) {
       expect(readFileSync(fileOf(b.image), 'utf8')).toMatch(/^<svg /);
       expect(b.link.type).toBe('route');
     }
-    expect((await get<List<unknown>>(`${COURSE}/notice/list`)).total).toBeGreaterThanOrEqual(5);
-    expect((await get<List<unknown>>(`${COURSE}/faq/list`)).total).toBeGreaterThanOrEqual(8);
-    const [agreement] = (
-      await get<List<{ version: string; content: string }>>(`${COURSE}/userAgreement/list`)
-    ).list;
-    const [privacy] = (
-      await get<List<{ version: string; content: string }>>(`${COURSE}/protectionPolicy/list`)
-    ).list;
+    expect((await get(listNotices)).total).toBeGreaterThanOrEqual(5);
+    expect((await get(listFaqs)).total).toBeGreaterThanOrEqual(8);
+    const [agreement] = (await get(listUserAgreements)).list;
+    const [privacy] = (await get(listPrivacyPolicies)).list;
     expect(agreement!.version).toBe(AGREEMENT_VERSION);
     expect(privacy!.version).toBe(PRIVACY_VERSION);
     for (const words of ['监护人', '收集', '保存', '删除', '注销', '撤回'])
       expect(privacy!.content).toContain(words);
-    const school = await get<{ name: string; logo: string; phone: string }>(
-      `${COURSE}/aboutUss/view`,
-    );
+    const school = await get(viewSchool);
     expect(school.name).not.toBe('');
-    fileOf(school.logo);
-    expect((await get<List<unknown>>(`${COURSE}/nickname/list`)).total).toBeGreaterThanOrEqual(150);
+    fileOf(school.logo!);
+    expect((await get(listNicknames)).total).toBeGreaterThanOrEqual(150);
   });
 
   it('highlight videos: small MP4 clips of 5 to 10 s with covers', async () => {
-    const videos = await get<List<{ videoUrl: string; cover: string; durationMs: number }>>(
-      `${COURSE}/liveRoom/wonderfulList`,
-    );
+    const videos = await get(listHighlightVideos);
     expect(videos.total).toBeGreaterThanOrEqual(3);
     for (const v of videos.list) {
       expect(statSync(fileOf(v.videoUrl)).size).toBeLessThan(300 * 1024);
@@ -104,11 +99,11 @@ describe('demo content, books and exams', () => {
   });
 
   it('picture books: 6 or more, 6 pages or more each, every page with a picture and a timed clip', async () => {
-    const books = await get<List<BookSummary>>(`${COURSE}/tkBooks/list`, { pageSize: '100' });
+    const books = await get(listBooks, { pageSize: '100' });
     expect(books.total).toBeGreaterThanOrEqual(6);
     for (const summary of books.list) {
       fileOf(summary.cover);
-      const book = await get<BookDetail>(`${COURSE}/tkBooks/view`, { id: String(summary.id) });
+      const book = await get(viewBook, { id: String(summary.id) });
       expect(book.pages.length, book.title).toBeGreaterThanOrEqual(6);
       for (const p of book.pages) {
         fileOf(p.image);
@@ -119,9 +114,7 @@ describe('demo content, books and exams', () => {
       }
     }
     expect(folderBytes(path.join(publicDir()!, 'demo/books'))).toBeLessThan(2 * 1024 * 1024);
-    const textbooks = await get<List<{ pdfUrl: string; pageCount: number }>>(
-      `${COURSE}/textbook/list`,
-    );
+    const textbooks = await get(listTextbooks);
     expect(textbooks.total).toBeGreaterThanOrEqual(1);
     for (const tb of textbooks.list) {
       const pdf = readFileSync(fileOf(tb.pdfUrl), 'latin1');
@@ -131,13 +124,13 @@ describe('demo content, books and exams', () => {
   });
 
   it('a unit test of 3+ mixed questions for every visible unit and a course exam per level', async () => {
-    const outline = await get<List<OutlineNodeOut>>(`${COURSE}/outline/list`);
+    const outline = await get(listOutline);
     const kinds = new Set<string>();
     let pictures = 0;
     let audio = 0;
     for (const [li, level] of outline.list.entries()) {
       for (const unit of level.children) {
-        const exams = await get<List<Exam>>(`${COURSE}/questionUnitExam/chapterlist`, {
+        const exams = await get(listUnitExams, {
           outlineId: String(unit.id),
         });
         expect(exams.total, unit.name).toBeGreaterThanOrEqual(1);
@@ -155,7 +148,7 @@ describe('demo content, books and exams', () => {
           }
         }
       }
-      const course = await get<Exam | null>(`${COURSE}/questionUnitExam/CourseExamp`, {
+      const course = await get(viewCourseExam, {
         level: String(li + 1),
       });
       expect(course?.questions.length ?? 0, level.name).toBeGreaterThanOrEqual(5);

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { COURSE } from '@school/contract/rules/prefixes';
-import type { OutlineNodeOut } from '@school/contract/api/outline';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { creditState } from '../../../test/factories.ts';
 import { createSession } from '../../modules/auth/sessions.ts';
 import { users } from '../schema/users.ts';
 import { DEMO_PHONE } from './accounts.ts';
 import { loadDemoData } from './index.ts';
+import { listTeachers } from '@school/contract/api/teachers';
+import { listLessons } from '@school/contract/api/booking';
+import { listOutline } from '@school/contract/api/outline';
 
 describe('demo data', () => {
   let t: TestApp;
@@ -27,10 +28,7 @@ describe('demo data', () => {
   };
 
   it('gives at least 8 bookable teachers with avatars, tags, ratings and open slots', async () => {
-    const res = await t.call<{
-      list: { avatar: string; tags: unknown[]; nextFreeAt: string | null; rating: number }[];
-      total: number;
-    }>('GET', `${COURSE}/teacher/list`, { query: { pageSize: '20' } });
+    const res = await t.api(listTeachers, { pageSize: '20' });
     expect(res.body.data.total).toBeGreaterThanOrEqual(8);
     for (const teacher of res.body.data.list) {
       expect(teacher.avatar).toMatch(/^\/static\/demo\/teachers\/\d+\.svg$/);
@@ -38,7 +36,7 @@ describe('demo data', () => {
       expect(teacher.nextFreeAt).not.toBeNull();
       expect(teacher.rating).toBeGreaterThan(0);
     }
-    const avatar = await t.app.inject({ method: 'GET', url: res.body.data.list[0]!.avatar });
+    const avatar = await t.app.inject({ method: 'GET', url: res.body.data.list[0]!.avatar! });
     expect(avatar.statusCode).toBe(200);
     expect(avatar.headers['content-type']).toMatch(/svg/);
   });
@@ -48,9 +46,7 @@ describe('demo data', () => {
       ledger: 13,
       remaining: 13,
     });
-    const lessons = await t.call<{
-      list: { status: string; hasReport: boolean; canReview: boolean }[];
-    }>('GET', `${COURSE}/courseCourse/list`, { token });
+    const lessons = await t.api(listLessons, undefined, { token });
     // Two days ahead; today +2 h, +1 h and the one open now (the test clock is on a half hour,
     // so it has just started); three finished.
     expect(lessons.body.data.list.map((l) => l.status)).toEqual([
@@ -67,7 +63,7 @@ describe('demo data', () => {
   });
 
   it('a three-level outline with hidden nodes removed', async () => {
-    const res = await t.call<{ list: OutlineNodeOut[] }>('GET', `${COURSE}/outline/list`);
+    const res = await t.api(listOutline);
     expect(res.body.data.list.map((n) => n.name)).toEqual([
       'Level 1',
       'Level 2',

@@ -1,13 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { StaffRole } from '@school/contract/rules/permissions';
+import type { Endpoint } from '@school/contract/endpoint';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { creditState } from '../../../test/factories.ts';
-import { ADMIN, signInStaff } from '../../modules/staff/testing.ts';
+import { signInStaff } from '../../modules/staff/testing.ts';
 import { reconcileDueDays } from '../../modules/payments/reconciliationService.ts';
 import { DEMO_PHONE } from './accounts.ts';
 import { FAMILIES } from './historyData.ts';
 import { DEMO_STAFF } from './staff.ts';
+import { viewAdminOrder, listAdminOrders } from '@school/contract/api/admin/orders';
+import { viewMoneyDashboard, listReconciliationRuns } from '@school/contract/api/admin/finance';
+import { viewAdminLesson, listLateReports } from '@school/contract/api/admin/lessons';
+import { dashboardLessons } from '@school/contract/api/admin/dashboard';
+import {
+  viewAdminFamily,
+  listAdminFamilies,
+  listAdminFamilyLedger,
+  listAdminFamilyGrants,
+} from '@school/contract/api/admin/families';
+import { listAdminInbox } from '@school/contract/api/admin/inbox';
+import { listAudit, listMoneyAudit } from '@school/contract/api/admin/audit';
 
 /**
  * Issue 24: a fresh demo school's console shows a plausible month where a school looks first,
@@ -28,19 +41,21 @@ describe('the demo school’s month of history', () => {
   });
   afterAll(() => t.close());
 
-  const get = async <T = Row>(role: StaffRole, path: string, query: Row = {}) => {
-    const res = await t.call<T>('GET', `${ADMIN}${path}`, {
-      token: token[role],
-      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
-    });
-    expect(res.body.code, `${path} ${res.body.message}`).toBe(0);
+  const get = async <E extends Endpoint>(role: StaffRole, endpoint: E, query: Row = {}) => {
+    const res = await t.api(
+      endpoint,
+      Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) as never,
+      { token: token[role] },
+    );
+    expect(res.body.code, `${endpoint.path} ${res.body.message}`).toBe(0);
     return res.body.data;
   };
-  const list = async (role: StaffRole, path: string, query: Row = {}) =>
-    (await get<{ list: Row[]; total: number }>(role, path, { pageSize: 100, ...query })).list;
+  // The lists read as plain rows: the test checks the demo's data across many lists alike.
+  const list = async (role: StaffRole, endpoint: Endpoint, query: Row = {}) =>
+    ((await get(role, endpoint, { pageSize: 100, ...query })) as { list: Row[] }).list;
 
   it('订单与退款: orders paid with the sandbox and WeChat, one partly refunded, one closed unpaid', async () => {
-    const orders = (await list('finance', '/orders/list')).filter(ours);
+    const orders = (await list('finance', listAdminOrders)).filter(ours);
     expect(orders).toHaveLength(7);
     const paid = orders.filter((o) => o.status === 'paid');
     expect(new Set(paid.map((o) => o.gateway))).toEqual(new Set(['sandbox', 'wechat']));
@@ -52,11 +67,7 @@ describe('the demo school’s month of history', () => {
     expect(order).toMatchObject({ status: 'paid', gateway: 'wechat', refundedAmount: 120_000 });
     expect(Number(order.refundedAmount)).toBeLessThan(Number(order.amount));
 
-    const view = await get<{ bills: Row[]; refunds: Row[]; limits: Row | null }>(
-      'finance',
-      '/orders/view',
-      { id: order.id },
-    );
+    const view = await get('finance', viewAdminOrder, { id: order.id });
     expect(view.bills).toEqual([expect.objectContaining({ status: 'paid', gateway: 'wechat' })]);
     expect(view.refunds).toEqual([
       expect.objectContaining({
@@ -74,7 +85,7 @@ describe('the demo school’s month of history', () => {
     expect(view.limits).toMatchObject({ paid: 288_000, refunded: 120_000, granted: 24 });
     const limits = view.limits as { unused: number; cap: number };
     expect(limits.cap).toBe(Math.floor((288_000 * limits.unused) / 24));
-    const unpaid = await get<{ bills: Row[]; refunds: Row[] }>('finance', '/orders/view', {
+    const unpaid = await get('finance', viewAdminOrder, {
       id: closed[0]!.id,
     });
     expect(unpaid.bills).toEqual([expect.objectContaining({ status: 'closed', tradeNo: null })]);
@@ -82,15 +93,12 @@ describe('the demo school’s month of history', () => {
   });
 
   it('财务: the month’s revenue and refund, and the sandbox’s days reconcile with its books', async () => {
-    const money = await get<{ days: { payCount: number; refundCount: number }[] }>(
-      'finance',
-      '/finance/dashboard',
-    );
+    const money = await get('finance', viewMoneyDashboard);
     expect(money.days.reduce((n, d) => n + d.payCount, 0)).toBeGreaterThanOrEqual(5);
     expect(money.days.reduce((n, d) => n + d.refundCount, 0)).toBe(1);
 
     await reconcileDueDays(t.app.payments);
-    const runs = await list('finance', '/finance/reconciliation/runs', { gateway: 'sandbox' });
+    const runs = await list('finance', listReconciliationRuns, { gateway: 'sandbox' });
     expect(runs).toHaveLength(7);
     for (const r of runs) expect(r).toMatchObject({ status: 'matched', differenceCount: 0 });
     // The sandbox payment three days ago is on its bill and in the school's books alike.
@@ -100,8 +108,8 @@ describe('the demo school’s month of history', () => {
   });
 
   it('留言与反馈: messages and feedback the staff answered, and some waiting', async () => {
-    const answered = (await list('support', '/inbox/list', { answered: 'true' })).filter(ours);
-    const waiting = (await list('support', '/inbox/list', { answered: 'false' })).filter(ours);
+    const answered = (await list('support', listAdminInbox, { answered: 'true' })).filter(ours);
+    const waiting = (await list('support', listAdminInbox, { answered: 'false' })).filter(ours);
     expect(answered).toHaveLength(3);
     expect(new Set(answered.map((m) => m.kind))).toEqual(new Set(['message', 'feedback']));
     expect(new Set(answered.map((m) => (m.reply as Row).staffName))).toEqual(
@@ -116,14 +124,14 @@ describe('the demo school’s month of history', () => {
   });
 
   it('课程管理: a late report, and a lesson the academic reassigned', async () => {
-    const late = await list('academic', '/lessons/lateReports');
+    const late = await list('academic', listLateReports);
     const theirs = late.filter((l) => (l.family as Row).name === 'David');
     expect(theirs).toEqual([
       expect.objectContaining({ status: 'finished', hasReport: false, reportLate: true }),
     ]);
     expect(Number(theirs[0]!.hoursLate)).toBeGreaterThanOrEqual(24);
 
-    const [moved] = await list('owner', '/audit/list', { action: 'lesson.reassign' });
+    const [moved] = await list('owner', listAudit, { action: 'lesson.reassign' });
     expect(moved).toMatchObject({
       staffName: '李教务',
       role: 'academic',
@@ -131,7 +139,7 @@ describe('the demo school’s month of history', () => {
       before: { teacherName: 'Thomas Clarke' },
       after: { firstTeacherSlot: 'closed' },
     });
-    const lesson = await get<Row>('academic', '/lessons/view', { id: moved!.entityId });
+    const lesson = await get('academic', viewAdminLesson, { id: moved!.entityId });
     expect(lesson).toMatchObject({
       status: 'finished',
       teacher: { id: (moved!.after as Row).teacherId, name: 'Grace Santos' },
@@ -142,16 +150,13 @@ describe('the demo school’s month of history', () => {
     });
     expect(Date.parse(String(moved!.at))).toBeLessThan(Date.parse(String(lesson.startAt)));
 
-    const dashboard = await get<{ lateReports: number; chart: { taught: number }[] }>(
-      'academic',
-      '/dashboard/lessons',
-    );
+    const dashboard = await get('academic', dashboardLessons);
     expect(dashboard.lateReports).toBeGreaterThanOrEqual(1);
     expect(dashboard.chart.reduce((n, d) => n + d.taught, 0)).toBeGreaterThanOrEqual(40);
   });
 
   it('操作日志: the audit rows of the replies, the refund and the reassignment', async () => {
-    const rows = await list('owner', '/audit/list');
+    const rows = await list('owner', listAudit);
     const actions = rows.map((r) => `${String(r.action)} ${String(r.staffName)}`);
     expect(actions.filter((a) => a.startsWith('message.reply')).sort()).toEqual([
       'message.reply 刘客服',
@@ -168,20 +173,20 @@ describe('the demo school’s month of history', () => {
     const refund = rows.find((r) => r.action === 'refund.create')!;
     expect(refund.after).toMatchObject({ amount: 120_000, credits: 10, gateway: 'wechat' });
     // Finance reads the money rows only.
-    const money = await list('finance', '/audit/moneyList');
+    const money = await list('finance', listMoneyAudit);
     expect(money.map((r) => r.action).sort()).toEqual(['order.refund', 'refund.create']);
   });
 
   it('every demo family’s balance is the sum of its ledger and of its grants', async () => {
     for (const phone of [...PHONES, DEMO_PHONE]) {
-      const [family] = await list('academic', '/families/list', { keyword: phone });
+      const [family] = await list('academic', listAdminFamilies, { keyword: phone });
       expect(family, phone).toBeDefined();
       const id = family!.id;
-      const view = await get<{ credits: { balance: number } }>('academic', '/families/view', {
+      const view = await get('academic', viewAdminFamily, {
         id,
       });
-      const ledger = await list('academic', '/families/ledger', { id });
-      const grants = await list('academic', '/families/grants', { id });
+      const ledger = await list('academic', listAdminFamilyLedger, { id });
+      const grants = await list('academic', listAdminFamilyGrants, { id });
       const sum = ledger.reduce((n, r) => n + Number(r.change), 0);
       const left = grants.reduce((n, g) => n + (g.expired ? 0 : Number(g.remaining)), 0);
       expect([family!.balance, view.credits.balance, left], phone).toEqual([sum, sum, sum]);

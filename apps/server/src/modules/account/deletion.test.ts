@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { COURSE } from '@school/contract/rules/prefixes';
 import type { UserInfo } from '@school/contract/api/basic';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import {
@@ -13,10 +12,20 @@ import {
   creditState,
   giveCredits,
 } from '../../../test/factories.ts';
-import { BASIC, lastCode, requestCode, signIn } from '../auth/testing.ts';
+import { lastCode, requestCode, signIn } from '../auth/testing.ts';
 import { lessons, teacherReviews } from '../../db/schema/lessons.ts';
 import { users } from '../../db/schema/users.ts';
 import { tinyPng } from '../users/testImages.ts';
+import { deleteAccount, editUser, viewUser, uploadAvatar } from '@school/contract/api/basic';
+import { bookSlots, listLessons } from '@school/contract/api/booking';
+import {
+  editCollection,
+  listCollections,
+  listTeacherReviews,
+  sendTeacherMessage,
+} from '@school/contract/api/teachers';
+import { editSurvey, viewPreference } from '@school/contract/api/content';
+import { viewCredits } from '@school/contract/api/credits';
 
 const H = 3600_000;
 const D = 24 * H;
@@ -67,14 +76,15 @@ describe('clientUsers/delete: account deletion', () => {
     t.clock.set('2026-11-23T02:00:00Z');
     const db = t.database.db;
     a = await signIn(t, PHONE);
-    const edited = await t.call<UserInfo>('POST', `${BASIC}/clientUsers/edit`, {
-      token: a.token,
-      body: { name: NAME, username: NICK, birth: '2017-06-05', sex: 2 },
-    });
+    const edited = await t.api(
+      editUser,
+      { name: NAME, username: NICK, birth: '2017-06-05', sex: 2 },
+      { token: a.token },
+    );
     expect(edited.body.code, edited.body.message).toBe(0);
     const up = await t.app.inject({
       method: 'POST',
-      url: `${BASIC}/clientUsers/avatar`,
+      url: uploadAvatar.path,
       headers: { authorization: `Bearer ${a.token}`, 'content-type': 'image/png' },
       payload: tinyPng(),
     });
@@ -88,10 +98,7 @@ describe('clientUsers/delete: account deletion', () => {
       await createSlot(db, teacherId, new Date(now + D)),
       await createSlot(db, teacherId, new Date(now + 2 * D)),
     ];
-    const booked = await t.call('POST', `${COURSE}/studentBookings/edit_bull`, {
-      token: a.token,
-      body: { slotIds: slots },
-    });
+    const booked = await t.api(bookSlots, { slotIds: slots }, { token: a.token });
     expect(booked.body.code, booked.body.message).toBe(0);
 
     // A finished lesson with a review, written before the deletion.
@@ -119,23 +126,22 @@ describe('clientUsers/delete: account deletion', () => {
       createdAt: new Date(now - D),
     });
 
-    const fav = await t.call('POST', `${BASIC}/teacherCollections/edit`, {
-      token: a.token,
-      body: { teacherId, collected: true },
-    });
+    const fav = await t.api(editCollection, { teacherId, collected: true }, { token: a.token });
     expect(fav.body.code, fav.body.message).toBe(0);
-    const msg = await t.call('POST', `${COURSE}/teacherMessages/edit`, {
-      token: a.token,
-      body: { teacherId, content: `Please call ${NAME} on ${PHONE}` },
-    });
+    const msg = await t.api(
+      sendTeacherMessage,
+      { teacherId, content: `Please call ${NAME} on ${PHONE}` },
+      { token: a.token },
+    );
     expect(msg.body.code, msg.body.message).toBe(0);
-    const survey = await t.call('POST', `${COURSE}/questionSurvey/edit`, {
-      token: a.token,
-      body: {
+    const survey = await t.api(
+      editSurvey,
+      {
         kind: 'feedback',
         answers: { type: 'other', content: `I am ${NICK}`, contact: PHONE },
       },
-    });
+      { token: a.token },
+    );
     expect(survey.body.code, survey.body.message).toBe(0);
   });
   afterAll(async () => {
@@ -143,8 +149,7 @@ describe('clientUsers/delete: account deletion', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const del = (token: string, code: string) =>
-    t.call('POST', `${BASIC}/clientUsers/delete`, { token, body: { code } });
+  const del = (token: string, code: string) => t.api(deleteAccount, { code }, { token });
 
   it('needs an SMS code of type delete: a login code or a wrong code changes nothing', async () => {
     t.clock.advance(61_000);
@@ -154,7 +159,7 @@ describe('clientUsers/delete: account deletion', () => {
     await requestCode(t, PHONE, 'delete');
     const code = lastCode(t, PHONE);
     expect((await del(a.token, code === '000000' ? '111111' : '000000')).body.code).toBe(1001);
-    const view = await t.call<UserInfo>('GET', `${BASIC}/clientUsers/view`, { token: a.token });
+    const view = await t.api(viewUser, undefined, { token: a.token });
     expect(view.body.data.name).toBe(NAME);
   });
 
@@ -168,7 +173,7 @@ describe('clientUsers/delete: account deletion', () => {
     expect(res.body.code, res.body.message).toBe(0);
 
     for (const token of [a.token, second.token]) {
-      const view = await t.call('GET', `${BASIC}/clientUsers/view`, { token });
+      const view = await t.api(viewUser, undefined, { token });
       expect(view.body.code).toBe(1003);
     }
 
@@ -210,18 +215,11 @@ describe('clientUsers/delete: account deletion', () => {
     // The slots are free: another student books them.
     const other = await createStudent(t.database.db, t.clock.now());
     await giveCredits(t.database.db, other.id, 2, t.clock.now());
-    const rebook = await t.call('POST', `${COURSE}/studentBookings/edit_bull`, {
-      token: other.token,
-      body: { slotIds: slots },
-    });
+    const rebook = await t.api(bookSlots, { slotIds: slots }, { token: other.token });
     expect(rebook.body.code, rebook.body.message).toBe(0);
 
     // The review stays, its author anonymous.
-    const reviews = await t.call<{ list: { authorName: string; content: string }[] }>(
-      'GET',
-      `${COURSE}/teacherReviews/list`,
-      { query: { teacherId: String(teacherId) } },
-    );
+    const reviews = await t.api(listTeacherReviews, { teacherId: String(teacherId) });
     expect(reviews.body.data.list).toEqual([
       expect.objectContaining({ content: 'Lovely teacher', authorName: '学员***' }),
     ]);
@@ -236,19 +234,13 @@ describe('clientUsers/delete: account deletion', () => {
       avatar: null,
       hasPassword: false,
     });
-    const credits = await t.call<{ balance: number }>('GET', `${COURSE}/studentCredits/view`, {
-      token: fresh.token,
-    });
+    const credits = await t.api(viewCredits, undefined, { token: fresh.token });
     expect(credits.body.data.balance).toBe(0);
-    const list = await t.call<{ total: number }>('GET', `${COURSE}/courseCourse/list`, {
-      token: fresh.token,
-    });
+    const list = await t.api(listLessons, undefined, { token: fresh.token });
     expect(list.body.data.total).toBe(0);
-    const survey = await t.call('GET', `${COURSE}/questionSurvey/view`, { token: fresh.token });
+    const survey = await t.api(viewPreference, undefined, { token: fresh.token });
     expect(survey.body.data).toBeNull();
-    const favs = await t.call<{ total: number }>('GET', `${BASIC}/teacherCollections/list`, {
-      token: fresh.token,
-    });
+    const favs = await t.api(listCollections, undefined, { token: fresh.token });
     expect(favs.body.data.total).toBe(0);
   });
 });

@@ -11,9 +11,9 @@ import {
 } from '../../db/demo/accounts.ts';
 import { users } from '../../db/schema/users.ts';
 import { verifyPassword } from './passwords.ts';
-import { BASIC, requestCode } from './testing.ts';
-
-const OUTBOX = '/api/dev/sms-outbox';
+import { requestCode } from './testing.ts';
+import { smsOutbox } from '@school/contract/api/system';
+import { clientLoginPassword } from '@school/contract/api/basic';
 
 describe('GET /api/dev/sms-outbox', () => {
   let t: TestApp;
@@ -27,17 +27,13 @@ describe('GET /api/dev/sms-outbox', () => {
     await requestCode(t, phone, 'login');
     t.clock.advance(61_000);
     await requestCode(t, phone, 'reset');
-    const res = await t.call<{ list: { code: string; purpose: string; phone: string }[] }>(
-      'GET',
-      OUTBOX,
-      { query: { phone } },
-    );
+    const res = await t.api(smsOutbox, { phone });
     expect(res.body.code).toBe(0);
     expect(res.body.data.list.map((m) => m.purpose)).toEqual(['reset', 'login']);
     expect(res.body.data.list[0]).toMatchObject({ phone, code: t.sms.latest(phone)[0]!.code });
-    const other = await t.call('GET', OUTBOX, { query: { phone: '13366660002' } });
+    const other = await t.api(smsOutbox, { phone: '13366660002' });
     expect(other.body.data).toEqual({ list: [], notices: [] });
-    expect((await t.call('GET', OUTBOX, { query: { phone: 'x' } })).body.code).toBe(1001);
+    expect((await t.api(smsOutbox, { phone: 'x' })).body.code).toBe(1001);
   });
 });
 
@@ -45,7 +41,7 @@ describe('the outbox route outside development', () => {
   it('does not exist in production', async () => {
     const t = await createTestApp(productionEnv());
     try {
-      const res = await t.call('GET', OUTBOX, { query: { phone: '13366660003' } });
+      const res = await t.api(smsOutbox, { phone: '13366660003' });
       expect(res.status).toBe(404);
       expect(res.body.code).toBe(2001);
     } finally {
@@ -62,7 +58,7 @@ describe('the outbox route outside development', () => {
       ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
     });
     try {
-      expect((await t.call('GET', OUTBOX, { query: { phone: '13366660004' } })).status).toBe(404);
+      expect((await t.api(smsOutbox, { phone: '13366660004' })).status).toBe(404);
     } finally {
       await t.close();
     }
@@ -105,11 +101,7 @@ describe('demo account', () => {
     await loadDemoAccounts(t.app.ctx);
     const rows = await t.database.db.select().from(users).where(eq(users.phone, DEMO_PHONE));
     expect(rows).toHaveLength(1);
-    const res = await t.call<{ userInfo: { name: string } }>(
-      'POST',
-      `${BASIC}/client_login_password`,
-      { body: { phone: DEMO_PHONE, password: DEMO_PASSWORD } },
-    );
+    const res = await t.api(clientLoginPassword, { phone: DEMO_PHONE, password: DEMO_PASSWORD });
     expect(res.body.code).toBe(0);
     expect(res.body.data.userInfo.name).toBe('Lucy');
   });

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { UserInfo } from '@school/contract/api/basic';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { users } from '../../db/schema/users.ts';
-import { BASIC, lastCode, requestCode, signIn } from './testing.ts';
-
-type Login = { token: string; userInfo: UserInfo };
+import { lastCode, requestCode, signIn } from './testing.ts';
+import { clientLoginPassword, resetPassword, viewUser } from '@school/contract/api/basic';
 const PASSWORD = 'Correct-Horse-7';
 
 describe('reset_pwd and client_login_password', () => {
@@ -21,10 +19,10 @@ describe('reset_pwd and client_login_password', () => {
     return lastCode(t, phone);
   };
   const reset = (phone: string, code: string, password: string) =>
-    t.call<null>('POST', `${BASIC}/reset_pwd`, { body: { phone, code, password } });
+    t.api(resetPassword, { phone, code, password });
   const passwordLogin = (phone: string, password: string) =>
-    t.call<Login>('POST', `${BASIC}/client_login_password`, { body: { phone, password } });
-  const view = (token: string) => t.call('GET', `${BASIC}/clientUsers/view`, { token });
+    t.api(clientLoginPassword, { phone, password });
+  const view = (token: string) => t.api(viewUser, undefined, { token });
 
   it('sets a password with a reset code, then logs in with it', async () => {
     const phone = '13633330001';
@@ -179,10 +177,9 @@ describe('per-IP limit on password calls', () => {
 
   it('answers 4001 past AUTH_RATE_LIMIT_MAX calls a minute from one address', async () => {
     const body = { phone: '13633339999', password: 'Whatever-123' };
-    const url = `${BASIC}/client_login_password`;
-    expect((await t.call('POST', url, { body })).body.code).toBe(1001);
-    expect((await t.call('POST', url, { body })).body.code).toBe(1001);
-    const third = await t.call('POST', url, { body });
+    expect((await t.api(clientLoginPassword, body)).body.code).toBe(1001);
+    expect((await t.api(clientLoginPassword, body)).body.code).toBe(1001);
+    const third = await t.api(clientLoginPassword, body);
     expect(third.status).toBe(429);
     expect(third.body.code).toBe(4001);
   });

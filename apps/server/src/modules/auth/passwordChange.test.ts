@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserInfo } from '@school/contract/api/basic';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { BASIC, lastCode, requestCode, signIn } from './testing.ts';
-
-type Login = { token: string; userInfo: UserInfo };
+import { lastCode, requestCode, signIn } from './testing.ts';
+import { changePassword, clientLoginPassword, viewUser } from '@school/contract/api/basic';
 const FIRST = 'Blue-Kite-Morning';
 const SECOND = 'Green-Boat-Evening';
 
@@ -15,15 +13,15 @@ describe('clientUsers/password', () => {
   afterAll(() => t.close());
 
   const change = (token: string, body: Record<string, unknown>) =>
-    t.call<UserInfo>('POST', `${BASIC}/clientUsers/password`, { token, body });
+    t.api(changePassword, body as never, { token }); // bad input too
   const resetCode = async (phone: string) => {
     t.clock.advance(61_000);
     expect((await requestCode(t, phone, 'reset')).body.code).toBe(0);
     return lastCode(t, phone);
   };
   const passwordLogin = (phone: string, password: string) =>
-    t.call<Login>('POST', `${BASIC}/client_login_password`, { body: { phone, password } });
-  const view = (token: string) => t.call<UserInfo>('GET', `${BASIC}/clientUsers/view`, { token });
+    t.api(clientLoginPassword, { phone, password });
+  const view = (token: string) => t.api(viewUser, undefined, { token });
 
   it('sets a first password with an SMS code; other sessions end, this one stays', async () => {
     const phone = '13644440001';
@@ -138,9 +136,7 @@ describe('clientUsers/password', () => {
   });
 
   it('needs a session', async () => {
-    const res = await t.call('POST', `${BASIC}/clientUsers/password`, {
-      body: { password: FIRST, code: '123456' },
-    });
+    const res = await t.api(changePassword, { password: FIRST, code: '123456' });
     expect(res.status).toBe(401);
     expect(res.body.code).toBe(1002);
   });

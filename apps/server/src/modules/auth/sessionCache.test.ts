@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { UserInfo } from '@school/contract/api/basic';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { users } from '../../db/schema/users.ts';
 import { SessionCache } from './sessionCache.ts';
 import type { SessionRecord } from './sessionRepository.ts';
-import { BASIC, lastCode, requestCode, signIn } from './testing.ts';
+import { lastCode, requestCode, signIn } from './testing.ts';
+import {
+  changePassword,
+  deleteAccount,
+  editUser,
+  logout,
+  viewUser,
+} from '@school/contract/api/basic';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -86,15 +92,12 @@ describe('a change to an account is seen at once', () => {
   });
   afterAll(() => t.close());
 
-  const view = (token: string) => t.call<UserInfo>('GET', `${BASIC}/clientUsers/view`, { token });
+  const view = (token: string) => t.api(viewUser, undefined, { token });
 
   it('a profile edit', async () => {
     const { token } = await signIn(t, '13566660001');
     expect((await view(token)).body.data.name).not.toBe('Lily');
-    const edit = await t.call('POST', `${BASIC}/clientUsers/edit`, {
-      token,
-      body: { name: 'Lily' },
-    });
+    const edit = await t.api(editUser, { name: 'Lily' }, { token });
     expect(edit.body.code).toBe(0);
     expect((await view(token)).body.data.name).toBe('Lily');
   });
@@ -102,7 +105,7 @@ describe('a change to an account is seen at once', () => {
   it('a logout', async () => {
     const { token } = await signIn(t, '13566660002');
     expect((await view(token)).body.code).toBe(0);
-    await t.call('POST', `${BASIC}/logout`, { token, body: {} });
+    await t.api(logout, {}, { token });
     expect((await view(token)).body.code).toBe(1003);
   });
 
@@ -113,10 +116,11 @@ describe('a change to an account is seen at once', () => {
     expect((await view(tablet.token)).body.data.hasPassword).toBe(false);
     t.clock.advance(61_000);
     await requestCode(t, phone, 'reset');
-    const changed = await t.call('POST', `${BASIC}/clientUsers/password`, {
-      token: phoneA.token,
-      body: { password: 'Garden2026!tree', code: lastCode(t, phone) },
-    });
+    const changed = await t.api(
+      changePassword,
+      { password: 'Garden2026!tree', code: lastCode(t, phone) },
+      { token: phoneA.token },
+    );
     expect(changed.body.code).toBe(0);
     expect((await view(tablet.token)).body.code).toBe(1003);
     expect((await view(phoneA.token)).body.data.hasPassword).toBe(true);
@@ -128,10 +132,7 @@ describe('a change to an account is seen at once', () => {
     expect((await view(token)).body.code).toBe(0);
     t.clock.advance(61_000);
     await requestCode(t, phone, 'delete');
-    const gone = await t.call('POST', `${BASIC}/clientUsers/delete`, {
-      token,
-      body: { code: lastCode(t, phone) },
-    });
+    const gone = await t.api(deleteAccount, { code: lastCode(t, phone) }, { token });
     expect(gone.body.code).toBe(0);
     expect((await view(token)).body.code).toBe(1003);
   });
@@ -146,7 +147,7 @@ describe('a change made directly in the database', () => {
 
   it('is seen within SESSION_CACHE_SECONDS', async () => {
     const { token, userInfo } = await signIn(t, '13566660005');
-    const view = () => t.call('GET', `${BASIC}/clientUsers/view`, { token });
+    const view = () => t.api(viewUser, undefined, { token });
     expect((await view()).body.code).toBe(0);
     await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.id, userInfo.id));
     await sleep(1100);
@@ -174,12 +175,12 @@ describe.runIf(process.env.TEST_DB === 'postgres')('session cache across two cop
       (
         await two.inject({
           method: 'GET',
-          url: `${BASIC}/clientUsers/view`,
+          url: viewUser.path,
           headers: { authorization: `Bearer ${token}` },
         })
       ).json<{ code: number }>().code;
     expect(await viewOnTwo()).toBe(0); // now in copy two's cache
-    await one.call('POST', `${BASIC}/logout`, { token, body: {} });
+    await one.api(logout, {}, { token });
     // NOTIFY arrives within milliseconds; well under the 60 s the cache would otherwise keep it.
     let code = 0;
     for (let i = 0; i < 50 && code === 0; i++) {

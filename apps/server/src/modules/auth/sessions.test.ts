@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { users } from '../../db/schema/users.ts';
 import { hashToken } from './sessions.ts';
-import { BASIC, signIn } from './testing.ts';
+import { signIn } from './testing.ts';
+import { logout, viewUser } from '@school/contract/api/basic';
 
 const DAY = 24 * 3600_000;
 
@@ -15,7 +16,7 @@ describe('sessions', () => {
   afterAll(() => t.close());
 
   const view = (token?: string, headers?: Record<string, string>) =>
-    t.call('GET', `${BASIC}/clientUsers/view`, { token, headers });
+    t.api(viewUser, undefined, { token, headers });
 
   it('stores only the SHA-256 of a token', async () => {
     const { token } = await signIn(t, '13544440001');
@@ -58,11 +59,11 @@ describe('sessions', () => {
     const phone = '13544440004';
     const a = await signIn(t, phone);
     const b = await signIn(t, phone);
-    const out = await t.call('POST', `${BASIC}/logout`, { token: a.token, body: {} });
+    const out = await t.api(logout, {}, { token: a.token });
     expect(out.body).toEqual({ code: 0, message: 'success', data: null });
     expect((await view(a.token)).body.code).toBe(1003);
     expect((await view(b.token)).body.code).toBe(0);
-    const noToken = await t.call('POST', `${BASIC}/logout`, { body: {} });
+    const noToken = await t.api(logout, {});
     expect(noToken.body.code).toBe(1002);
   });
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { OutboxSms } from '../../providers/sms/outbox.ts';
-import { BASIC, lastCode, requestCode, signIn } from './testing.ts';
+import { lastCode, requestCode, signIn } from './testing.ts';
+import { clientLogin, clientLoginPassword, sendSms } from '@school/contract/api/basic';
 
 describe('sms/send', () => {
   let t: TestApp;
@@ -30,16 +31,12 @@ describe('sms/send', () => {
   });
 
   it('refuses bad input with 1001 naming the field', async () => {
-    const res = await t.call('POST', `${BASIC}/sms/send`, {
-      body: { phone: '12345', type: 'login' },
-    });
+    const res = await t.api(sendSms, { phone: '12345', type: 'login' });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(1001);
     expect(res.body.data).toMatchObject({ field: 'phone' });
     expect(res.body.message).toBe('请检查手机号');
-    const bad = await t.call('POST', `${BASIC}/sms/send`, {
-      body: { phone: '13911110009', type: 'register' },
-    });
+    const bad = await t.api(sendSms, { phone: '13911110009', type: 'register' } as never);
     expect(bad.body.code).toBe(1001);
     expect(bad.body.data).toMatchObject({ field: 'type' });
   });
@@ -53,19 +50,18 @@ describe('sms/send', () => {
     expect(again.status).toBe(429);
     expect(again.body.code).toBe(4001);
     expect(again.body.message).toContain('40 秒');
-    const en = await t.call('POST', `${BASIC}/sms/send`, {
-      body: { phone, type: 'login' },
-      headers: { 'accept-language': 'en' },
-    });
+    const en = await t.api(
+      sendSms,
+      { phone, type: 'login' },
+      { headers: { 'accept-language': 'en' } },
+    );
     expect(en.body.message).toMatch(/wait 40 seconds/);
     expect(t.sms.latest(phone)).toHaveLength(1);
     t.clock.advance(40_000);
     expect((await requestCode(t, phone)).body.code).toBe(0);
     expect(t.sms.latest(phone)).toHaveLength(2);
     // Only the latest code counts.
-    const login = await t.call('POST', `${BASIC}/client_login`, {
-      body: { phone, code: first, agreed: true },
-    });
+    const login = await t.api(clientLogin, { phone, code: first, agreed: true });
     if (first !== lastCode(t, phone)) expect(login.body.code).toBe(1001);
   });
 
@@ -89,9 +85,7 @@ describe('sms/send', () => {
     expect(eleventh.body.message).toContain('每天 10 次');
     expect(t.sms.latest(phone)).toHaveLength(10);
     // The refused send did not replace the live code: the 10th still logs in.
-    const login = await t.call('POST', `${BASIC}/client_login`, {
-      body: { phone, code: lastCode(t, phone), agreed: true },
-    });
+    const login = await t.api(clientLogin, { phone, code: lastCode(t, phone), agreed: true });
     expect(login.body.code).toBe(0);
     t.clock.advance(23 * 3600_000);
     expect((await requestCode(t, phone)).body.code).toBe(4001);
@@ -148,9 +142,7 @@ describe('housekeeping', () => {
     };
     await requestCode(t, '13911120001');
     await requestCode(t, '13911120002');
-    await t.call('POST', `${BASIC}/client_login_password`, {
-      body: { phone: '13911120003', password: 'Wrong-Password-1' },
-    });
+    await t.api(clientLoginPassword, { phone: '13911120003', password: 'Wrong-Password-1' });
     expect(await count('sms_codes')).toBe(2);
     expect(await count('password_failures')).toBe(1);
     t.clock.advance(25 * 3600_000);

@@ -1,12 +1,11 @@
 import type { LoginResult } from './service.ts';
 import type { TestApp } from '../../../test/helpers.ts';
+import { clientLogin, sendSms } from '@school/contract/api/basic';
 
 /**
  * Test helpers for signing in through the real calls (outbox codes, TestClock). Used by the
  * server tests of any module that needs a signed-in user; never imported by the server itself.
  */
-export const BASIC = '/api/lc_basic_service';
-
 /**
  * A client address per phone, so tests of different phones do not share the per-IP SMS cap
  * (tests of that cap pass their own address).
@@ -20,7 +19,7 @@ export async function requestCode(
   type: 'login' | 'reset' | 'delete' = 'login',
   remoteAddress = ipFor(phone),
 ) {
-  return t.call<null>('POST', `${BASIC}/sms/send`, { body: { phone, type }, remoteAddress });
+  return t.api(sendSms, { phone, type }, { remoteAddress });
 }
 
 /** The latest code the outbox holds for the phone. */
@@ -38,9 +37,7 @@ export async function signIn(t: TestApp, phone: string): Promise<LoginResult> {
   t.clock.advance(61_000);
   const sent = await requestCode(t, phone);
   if (sent.body.code !== 0) throw new Error(`sms/send failed: ${JSON.stringify(sent.body)}`);
-  const res = await t.call<LoginResult>('POST', `${BASIC}/client_login`, {
-    body: { phone, code: lastCode(t, phone), agreed: true },
-  });
+  const res = await t.api(clientLogin, { phone, code: lastCode(t, phone), agreed: true });
   if (res.body.code !== 0) throw new Error(`client_login failed: ${JSON.stringify(res.body)}`);
   return res.body.data;
 }

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { UserInfo } from '@school/contract/api/basic';
+import type { Endpoint, InputOf } from '@school/contract/endpoint';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { consents } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
-import { BASIC, lastCode, requestCode, signIn } from './testing.ts';
-
-type Login = { token: string; userInfo: UserInfo; passwordTicket?: string };
+import { lastCode, requestCode, signIn } from './testing.ts';
+import {
+  clientLogin,
+  clientLoginPassword,
+  resetPassword,
+  verifySmsCode,
+} from '@school/contract/api/basic';
 const PASSWORD = 'Kite-Garden-42';
 
 /** Password tickets (decision 0015): one verified code carries a family to its password step. */
@@ -17,8 +21,7 @@ describe('password tickets and consent per account', () => {
   });
   afterAll(() => t.close());
 
-  const post = <T>(path: string, body: Record<string, unknown>) =>
-    t.call<T>('POST', `${BASIC}/${path}`, { body });
+  const post = <E extends Endpoint>(endpoint: E, body: InputOf<E>) => t.api(endpoint, body);
   const freshCode = async (phone: string, type: 'login' | 'reset' = 'login') => {
     t.clock.advance(61_000);
     expect((await requestCode(t, phone, type)).body.code).toBe(0);
@@ -28,7 +31,7 @@ describe('password tickets and consent per account', () => {
   it('registration: the login code gives a ticket that sets the password once, no second code', async () => {
     const phone = '13855550001';
     const code = await freshCode(phone);
-    const res = await post<Login>('client_login', {
+    const res = await post(clientLogin, {
       phone,
       code,
       agreed: true,
@@ -38,17 +41,17 @@ describe('password tickets and consent per account', () => {
     const ticket = res.body.data.passwordTicket!;
     expect(ticket).toMatch(/^[\w-]{43}$/);
     // Straight away, well inside the 60 s in which no new code could be sent.
-    const set = await post('reset_pwd', { phone, ticket, password: PASSWORD });
+    const set = await post(resetPassword, { phone, ticket, password: PASSWORD });
     expect([set.body.code, set.body.message]).toEqual([0, 'success']);
-    const login = await post<Login>('client_login_password', { phone, password: PASSWORD });
+    const login = await post(clientLoginPassword, { phone, password: PASSWORD });
     expect(login.body.code).toBe(0);
-    const again = await post('reset_pwd', { phone, ticket, password: 'Other-Pass-77' });
+    const again = await post(resetPassword, { phone, ticket, password: 'Other-Pass-77' });
     expect([again.body.code, again.body.data]).toEqual([
       1001,
       expect.objectContaining({ field: 'ticket' }),
     ]);
     // A login without asking gives no ticket.
-    const plain = await post<Login>('client_login', { phone, code: await freshCode(phone) });
+    const plain = await post(clientLogin, { phone, code: await freshCode(phone) });
     expect(plain.body.data.passwordTicket).toBeUndefined();
   });
 
@@ -57,13 +60,13 @@ describe('password tickets and consent per account', () => {
     await signIn(t, phone);
     const code = await freshCode(phone, 'reset');
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const bad = await post('sms/verify', { phone, type: 'reset', code: wrong });
+    const bad = await post(verifySmsCode, { phone, type: 'reset', code: wrong });
     expect([bad.body.code, bad.body.message, bad.body.data]).toEqual([
       1001,
       '验证码错误',
       { field: 'code', errors: [{ field: 'code', message: '验证码错误' }] },
     ]);
-    const ok = await post<{ ticket: string; expiresAt: string }>('sms/verify', {
+    const ok = await post(verifySmsCode, {
       phone,
       type: 'reset',
       code,
@@ -71,23 +74,27 @@ describe('password tickets and consent per account', () => {
     expect(ok.body.code).toBe(0);
     expect(Date.parse(ok.body.data.expiresAt) - t.clock.now().getTime()).toBe(10 * 60_000);
     // The code itself is used up: only the ticket sets the password.
-    expect((await post('reset_pwd', { phone, code, password: PASSWORD })).body.code).toBe(1001);
-    const forged = await post('reset_pwd', { phone, ticket: 'x'.repeat(43), password: PASSWORD });
+    expect((await post(resetPassword, { phone, code, password: PASSWORD })).body.code).toBe(1001);
+    const forged = await post(resetPassword, { phone, ticket: 'x'.repeat(43), password: PASSWORD });
     expect(forged.body.data).toMatchObject({ field: 'ticket' });
-    const set = await post('reset_pwd', { phone, ticket: ok.body.data.ticket, password: PASSWORD });
+    const set = await post(resetPassword, {
+      phone,
+      ticket: ok.body.data.ticket,
+      password: PASSWORD,
+    });
     expect(set.body.code).toBe(0);
   });
 
   it('a ticket lapses after 10 minutes, and a phone without an account never gets one', async () => {
     const phone = '13855550003';
     await signIn(t, phone);
-    const ok = await post<{ ticket: string }>('sms/verify', {
+    const ok = await post(verifySmsCode, {
       phone,
       type: 'reset',
       code: await freshCode(phone, 'reset'),
     });
     t.clock.advance(10 * 60_000 + 1);
-    const late = await post('reset_pwd', {
+    const late = await post(resetPassword, {
       phone,
       ticket: ok.body.data.ticket,
       password: PASSWORD,
@@ -95,20 +102,20 @@ describe('password tickets and consent per account', () => {
     expect(late.body.data).toMatchObject({ field: 'ticket' });
 
     const stranger = '13855550004';
-    const none = await post('sms/verify', {
+    const none = await post(verifySmsCode, {
       phone: stranger,
       type: 'reset',
       code: await freshCode(stranger, 'reset'),
     });
     expect([none.body.code, none.body.message]).toEqual([1001, '验证码错误']);
-    expect((await post('reset_pwd', { phone, password: PASSWORD })).body.code).toBe(1001);
+    expect((await post(resetPassword, { phone, password: PASSWORD })).body.code).toBe(1001);
   });
 
   it('asks consent once per account and version, not per device', async () => {
     const phone = '13855550005';
     const first = await signIn(t, phone);
     // Another device: no agreed flag, straight in.
-    const other = await post<Login>('client_login', { phone, code: await freshCode(phone) });
+    const other = await post(clientLogin, { phone, code: await freshCode(phone) });
     expect(other.body.code).toBe(0);
     // A new agreement version (the account's acceptance is of an older one): asked again.
     await t.database.db
@@ -116,12 +123,12 @@ describe('password tickets and consent per account', () => {
       .set({ agreementVersion: '2020-01-01' })
       .where(eq(consents.userId, first.userInfo.id));
     const code = await freshCode(phone);
-    const asked = await post<Login>('client_login', { phone, code });
+    const asked = await post(clientLogin, { phone, code });
     expect([asked.body.code, asked.body.data]).toEqual([
       1001,
       expect.objectContaining({ field: 'agreed' }),
     ]);
-    const accepted = await post<Login>('client_login', { phone, code, agreed: true });
+    const accepted = await post(clientLogin, { phone, code, agreed: true });
     expect(accepted.body.code).toBe(0);
     const rows = await t.database.db
       .select()
@@ -134,6 +141,6 @@ describe('password tickets and consent per account', () => {
       .set({ role: 'teacher' })
       .where(eq(users.id, first.userInfo.id));
     await t.database.db.delete(consents).where(eq(consents.userId, first.userInfo.id));
-    expect((await post('client_login', { phone, code: await freshCode(phone) })).body.code).toBe(0);
+    expect((await post(clientLogin, { phone, code: await freshCode(phone) })).body.code).toBe(0);
   });
 });

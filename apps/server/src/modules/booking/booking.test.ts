@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COURSE } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import {
   createSlot,
@@ -8,13 +7,11 @@ import {
   creditState,
   giveCredits,
 } from '../../../test/factories.ts';
+import { bookSlots, changeBookingStatus, listSchedule } from '@school/contract/api/booking';
+import { listLedger, viewCredits } from '@school/contract/api/credits';
 
 const H = 3600_000;
 const D = 24 * H;
-const BOOK = `${COURSE}/studentBookings/edit_bull`;
-const CANCEL = `${COURSE}/studentBookings/status`;
-
-type Booked = { lessons: { id: number; status: string }[]; balance: number };
 
 describe('booking', () => {
   let t: TestApp;
@@ -42,8 +39,7 @@ describe('booking', () => {
     nextStart = 0;
   });
 
-  const book = (token: string, slotIds: number[]) =>
-    t.call<Booked>('POST', BOOK, { token, body: { slotIds } });
+  const book = (token: string, slotIds: number[]) => t.api(bookSlots, { slotIds }, { token });
 
   it('books several slots at once and takes one credit each', async () => {
     const db = t.database.db;
@@ -56,13 +52,10 @@ describe('booking', () => {
     expect(res.body.data.lessons.map((l) => l.status)).toEqual(['booked', 'booked']);
     expect(res.body.data.balance).toBe(3);
     expect(await creditState(db, kid.id, t.clock.now())).toMatchObject({ ledger: 3, remaining: 3 });
-    const slots = await t.call<{ list: { id: number; state: string; mine: boolean }[] }>(
-      'GET',
-      `${COURSE}/teacherSchedule/list`,
-      {
-        token: kid.token,
-        query: { teacherId: String(teacherId), from: '2026-11-24', to: '2026-11-25' },
-      },
+    const slots = await t.api(
+      listSchedule,
+      { teacherId: String(teacherId), from: '2026-11-24', to: '2026-11-25' },
+      { token: kid.token },
     );
     const mine = slots.body.data.list.filter((s) => s.id === a || s.id === b);
     expect(mine.map((s) => [s.state, s.mine])).toEqual([
@@ -156,9 +149,7 @@ describe('booking', () => {
     expect(results.every((r) => [0, 2003].includes(r.body.code))).toBe(true);
     const s = await creditState(db, kid.id, t.clock.now());
     expect(s).toEqual({ ledger: 1, remaining: 1, minRemaining: 0 });
-    const view = await t.call<{ balance: number }>('GET', `${COURSE}/studentCredits/view`, {
-      token: kid.token,
-    });
+    const view = await t.api(viewCredits, undefined, { token: kid.token });
     expect(view.body.data.balance).toBe(1);
   });
 
@@ -195,14 +186,7 @@ describe('booking', () => {
       };
     };
     const cancel = (token: string, lessonId: number) =>
-      t.call<{ creditReturned: boolean; balance: number; lesson: { status: string } }>(
-        'POST',
-        CANCEL,
-        {
-          token,
-          body: { lessonId, status: 'cancelled', reason: 'sick' },
-        },
-      );
+      t.api(changeBookingStatus, { lessonId, status: 'cancelled', reason: 'sick' }, { token });
 
     it('24 h or more ahead: the credit comes back and the slot is free again', async () => {
       const { kid, lessonId, slot, startAt } = await setup(3 * D);
@@ -230,11 +214,7 @@ describe('booking', () => {
         remaining: 1,
       });
       // The ledger says why the credit was kept (docs/design/booking.md §4.3: reason late cancellation).
-      const log = await t.call<{ list: { reason: string; change: number; lessonId: number }[] }>(
-        'GET',
-        `${COURSE}/studentConsumptionLogs/list`,
-        { token: kid.token },
-      );
+      const log = await t.api(listLedger, undefined, { token: kid.token });
       expect(log.body.data.list.find((r) => r.lessonId === lessonId)).toMatchObject({
         reason: 'late_cancellation',
         change: -1,
@@ -288,9 +268,9 @@ describe('booking', () => {
   });
 
   it('needs a token', async () => {
-    expect((await t.call('POST', BOOK, { body: { slotIds: [1] } })).body.code).toBe(1002);
-    expect(
-      (await t.call('POST', CANCEL, { body: { lessonId: 1, status: 'cancelled' } })).body.code,
-    ).toBe(1002);
+    expect((await t.api(bookSlots, { slotIds: [1] })).body.code).toBe(1002);
+    expect((await t.api(changeBookingStatus, { lessonId: 1, status: 'cancelled' })).body.code).toBe(
+      1002,
+    );
   });
 });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COURSE } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import {
   createSlot,
@@ -10,24 +9,13 @@ import {
   givePack,
 } from '../../../test/factories.ts';
 import { signIn } from '../auth/testing.ts';
-import {
-  addProduct,
-  deliverSandboxByInject,
-  placeOrder,
-  postForm,
-  SHOP,
-  type PayStart,
-} from '../payments/testing.ts';
+import { addProduct, deliverSandboxByInject, placeOrder, postForm } from '../payments/testing.ts';
+import { bookSlots } from '@school/contract/api/booking';
+import { viewCredits } from '@school/contract/api/credits';
+import { payOrder } from '@school/contract/api/mall';
 
 const H = 3600_000;
 const D = 24 * H;
-const BOOK = `${COURSE}/studentBookings/edit_bull`;
-
-type Booked = {
-  lessons: { id: number; courseLevel: number | null }[];
-  balance: number;
-};
-type Grant = { kind: string; courseLevel: number | null; remaining: number };
 
 /**
  * Course packs (课包) pay only for lessons of their level; lesson-count cards (次卡) for any
@@ -53,13 +41,9 @@ describe('booking with course levels', () => {
   beforeEach(() => t.clock.set(new Date(base())));
 
   const book = (token: string, slotIds: number[], courseLevel?: number | null) =>
-    t.call<Booked>('POST', BOOK, {
-      token,
-      body: courseLevel === undefined ? { slotIds } : { slotIds, courseLevel },
-    });
+    t.api(bookSlots, courseLevel === undefined ? { slotIds } : { slotIds, courseLevel }, { token });
   const grants = async (token: string) =>
-    (await t.call<{ grants: Grant[] }>('GET', `${COURSE}/studentCredits/view`, { token })).body.data
-      .grants;
+    (await t.api(viewCredits, undefined, { token })).body.data.grants;
 
   it('a pack credit cannot pay for a lesson of another level: 2003, nothing changes', async () => {
     const db = t.database.db;
@@ -142,9 +126,8 @@ describe('booking with course levels', () => {
   it('a bad level is refused with 1001 naming courseLevel', async () => {
     const kid = await createStudent(t.database.db, t.clock.now());
     for (const courseLevel of [0, 1.5, '2', 100]) {
-      const res = await t.call('POST', BOOK, {
+      const res = await t.api(bookSlots, { slotIds: [await slot()], courseLevel } as never, {
         token: kid.token,
-        body: { slotIds: [await slot()], courseLevel },
       });
       expect([res.status, res.body.code]).toEqual([400, 1001]);
       expect(res.body.data).toMatchObject({ field: 'courseLevel' });
@@ -162,10 +145,7 @@ describe('booking with course levels', () => {
     });
     const { token } = await signIn(t, '13900000077');
     const order = await placeOrder(t, token, product);
-    const start = await t.call<PayStart>('POST', `${SHOP}/order/pay`, {
-      token,
-      body: { orderId: order.id },
-    });
+    const start = await t.api(payOrder, { orderId: order.id }, { token });
     await postForm(t, start.body.data.payUrl, { action: 'pay' });
     await t.app.payments.gateways.sandbox.flush();
     expect(delivered.at(-1)?.answer).toBe('success');

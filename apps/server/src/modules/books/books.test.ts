@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COURSE } from '@school/contract/rules/prefixes';
-import { viewBook, type BookDetail, type BookSummary } from '@school/contract/api/books';
+import { viewBook, listBooks, listTextbooks } from '@school/contract/api/books';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { books } from '../../db/schema/books.ts';
 import { createBook, createTextbook } from './service.ts';
-
-type List<T> = { list: T[]; total: number };
+import { dictOptions } from '@school/contract/api/content';
 
 describe('picture books and textbooks', () => {
   let t: TestApp;
@@ -60,8 +58,7 @@ describe('picture books and textbooks', () => {
   });
   afterAll(() => t.close());
 
-  const list = async (query: Record<string, string> = {}) =>
-    (await t.call<List<BookSummary>>('GET', `${COURSE}/tkBooks/list`, { query })).body;
+  const list = async (query: Record<string, string> = {}) => (await t.api(listBooks, query)).body;
 
   it('tkBooks/list: by level then order, with page counts; filters by level and words', async () => {
     const all = await list();
@@ -92,9 +89,7 @@ describe('picture books and textbooks', () => {
   });
 
   it('tkBooks/view: the pages in order with audio and its length; hidden or unknown is 2001', async () => {
-    const res = await t.call<BookDetail>('GET', `${COURSE}/tkBooks/view`, {
-      query: { id: String(id['Hungry Bear']) },
-    });
+    const res = await t.api(viewBook, { id: String(id['Hungry Bear']) });
     expect(viewBook.output.safeParse(res.body.data).success).toBe(true);
     expect(res.body.data).toMatchObject({
       title: 'Hungry Bear',
@@ -103,9 +98,7 @@ describe('picture books and textbooks', () => {
     });
     expect(res.body.data.pages).toEqual([1, 2, 3].map((n) => ({ index: n, ...page(n) })));
     for (const other of [id.Secret!, 99999])
-      expect(
-        (await t.call('GET', `${COURSE}/tkBooks/view`, { query: { id: String(other) } })).body.code,
-      ).toBe(2001);
+      expect((await t.api(viewBook, { id: String(other) })).body.code).toBe(2001);
   });
 
   it('refuses a book without pages; levels with books are the bookLevel options', async () => {
@@ -118,9 +111,7 @@ describe('picture books and textbooks', () => {
         pages: [],
       }),
     ).rejects.toMatchObject({ code: 1001 });
-    const levels = await t.call<List<unknown>>('GET', '/api/dictData/options', {
-      query: { type: 'bookLevel' },
-    });
+    const levels = await t.api(dictOptions, { type: 'bookLevel' });
     expect(levels.body.data.list).toEqual([
       { value: 1, label: 'Level 1' },
       { value: 2, label: 'Level 2' },
@@ -129,17 +120,12 @@ describe('picture books and textbooks', () => {
   });
 
   it('textbook/list: PDFs by level for the PDF viewer', async () => {
-    const res = await t.call<List<{ title: string; pdfUrl: string; pageCount: number }>>(
-      'GET',
-      `${COURSE}/textbook/list`,
-    );
+    const res = await t.api(listTextbooks);
     expect(res.body.data.list.map((b) => [b.title, b.pdfUrl, b.pageCount])).toEqual([
       ['Level 1 学生用书', '/static/demo/textbooks/level-1.pdf', 5],
       ['Level 2 学生用书', '/static/demo/textbooks/level-2.pdf', 5],
     ]);
-    const two = await t.call<List<{ level: number }>>('GET', `${COURSE}/textbook/list`, {
-      query: { level: '2' },
-    });
+    const two = await t.api(listTextbooks, { level: '2' });
     expect(two.body.data.list.map((b) => b.level)).toEqual([2]);
   });
 });

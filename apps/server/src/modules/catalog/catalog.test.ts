@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE } from '@school/contract/rules/prefixes';
-import type { Product } from '@school/contract/api/mall';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { loadDemoProducts } from '../../db/demo/products.ts';
 import { createProducts } from './service.ts';
-
-type Page = { list: Product[]; total: number; page: number; pageSize: number };
-type Detail = Product & { description: string };
+import { listProducts, viewProduct } from '@school/contract/api/mall';
 
 describe('catalog', () => {
   let t: TestApp;
@@ -18,9 +14,7 @@ describe('catalog', () => {
   afterAll(() => t.close());
 
   it('lists the demo cards and packs in the school’s order, public, paged', async () => {
-    const all = await t.call<Page>('GET', `${COURSE}/tkProducts/list`, {
-      query: { pageSize: '100' },
-    });
+    const all = await t.api(listProducts, { pageSize: '100' });
     expect(all.status).toBe(200);
     expect(all.body.data.total).toBe(6);
     expect(all.body.data.list.map((p) => p.name)).toEqual([
@@ -42,21 +36,15 @@ describe('catalog', () => {
       rating: 0,
       reviewCount: 0,
     });
-    const packs = await t.call<Page>('GET', `${COURSE}/tkProducts/list`, {
-      query: { kind: 'pack', pageSize: '2', page: '2' },
-    });
+    const packs = await t.api(listProducts, { kind: 'pack', pageSize: '2', page: '2' });
     expect(packs.body.data).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(packs.body.data.list.map((p) => p.courseLevel)).toEqual([3]);
-    const level2 = await t.call<Page>('GET', `${COURSE}/tkProducts/list`, {
-      query: { courseLevel: '2' },
-    });
+    const level2 = await t.api(listProducts, { courseLevel: '2' });
     expect(level2.body.data.list.map((p) => p.name)).toEqual(['Level 2 进阶课包']);
   });
 
   it('serves the generated covers', async () => {
-    const list = await t.call<Page>('GET', `${COURSE}/tkProducts/list`, {
-      query: { pageSize: '100' },
-    });
+    const list = await t.api(listProducts, { pageSize: '100' });
     for (const p of list.body.data.list) {
       expect(p.cover).toMatch(/^\/static\/demo\/products\/[\w-]+\.svg$/);
       const res = await t.app.inject({ method: 'GET', url: p.cover! });
@@ -81,27 +69,21 @@ describe('catalog', () => {
       ],
       t.clock.now(),
     );
-    const view = await t.call<Detail>('GET', `${COURSE}/tkProducts/view`, {
-      query: { id: String(id!.id) },
-    });
+    const view = await t.api(viewProduct, { id: String(id!.id) });
     expect(view.body.data).toMatchObject({ name: 'Old card', onSale: false });
     expect(view.body.data.description).toBe('<p>Hi</p><a>y</a>');
-    const list = await t.call<Page>('GET', `${COURSE}/tkProducts/list`, {
-      query: { pageSize: '100' },
-    });
+    const list = await t.api(listProducts, { pageSize: '100' });
     expect(list.body.data.list.map((p) => p.name)).not.toContain('Old card');
 
-    const demo = await t.call<Detail>('GET', `${COURSE}/tkProducts/view`, {
-      query: { id: String(list.body.data.list[0]!.id) },
-    });
+    const demo = await t.api(viewProduct, { id: String(list.body.data.list[0]!.id) });
     expect(demo.body.data.description).toContain('<strong>30 分钟</strong>');
   });
 
   it('answers 2001 for an unknown product and 1001 for a bad kind', async () => {
-    const missing = await t.call('GET', `${COURSE}/tkProducts/view`, { query: { id: '99999' } });
+    const missing = await t.api(viewProduct, { id: '99999' });
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe(2001);
-    const bad = await t.call('GET', `${COURSE}/tkProducts/list`, { query: { kind: 'gift' } });
+    const bad = await t.api(listProducts, { kind: 'gift' } as never);
     expect(bad.body.code).toBe(1001);
   });
 });

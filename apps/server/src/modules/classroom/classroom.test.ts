@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COURSE } from '@school/contract/rules/prefixes';
-import { CLASSROOM_CLOSE, type ClassroomTicket } from '@school/contract/api/classroom';
+import {
+  CLASSROOM_CLOSE,
+  type ClassroomTicket,
+  enterClassroom,
+} from '@school/contract/api/classroom';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createLesson, createStudent, createTeacherAccount } from '../../../test/factories.ts';
 import { TestSocket, listenForSockets } from '../../../test/wsClient.ts';
@@ -49,11 +52,7 @@ describe('classroom: entry and signalling', () => {
   });
 
   const enter = (token: string, lessonId: number, headers: Record<string, string> = {}) =>
-    t.call<ClassroomTicket>('POST', `${COURSE}/liveRoom/enter`, {
-      token,
-      body: { lessonId },
-      headers,
-    });
+    t.api(enterClassroom, { lessonId }, { token, headers });
   const connect = async (ticket: ClassroomTicket) => {
     const s = await TestSocket.connect(base, ticket.token);
     sockets.push(s);

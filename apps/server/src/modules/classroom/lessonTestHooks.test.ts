@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE } from '@school/contract/rules/prefixes';
 import type { Lesson } from '@school/contract/api/booking';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createLesson, createTeacherAccount } from '../../../test/factories.ts';
 import { signIn } from '../auth/testing.ts';
+import { viewLesson } from '@school/contract/api/booking';
 
 const MIN = 60_000;
 const NOW = new Date('2026-11-23T01:55:00Z');
@@ -19,12 +19,10 @@ describe('the browser tests’ hook that moves a lesson', () => {
   let family: { token: string; id: number };
   let lessonId = 0;
   const view = async (t: TestApp) =>
-    (
-      await t.call('GET', `${COURSE}/courseCourse/view`, {
-        token: family.token,
-        query: { id: String(lessonId) },
-      })
-    ).body as { code: number; data: Lesson };
+    (await t.api(viewLesson, { id: String(lessonId) }, { token: family.token })).body as {
+      code: number;
+      data: Lesson;
+    };
 
   beforeAll(async () => {
     on = await createTestApp({ E2E_TEST_HOOKS: 'true' });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE } from '@school/contract/rules/prefixes';
 import type { ClassroomTicket } from '@school/contract/api/classroom';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createLesson, createStudent, createTeacherAccount } from '../../../test/factories.ts';
 import { TestSocket, listenForSockets } from '../../../test/wsClient.ts';
+import { enterClassroom } from '@school/contract/api/classroom';
 
 const NOW = new Date('2026-11-23T01:55:00Z');
 
@@ -49,7 +49,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('classroom across two server 
   const ticket = async (token: string, from: 'one' | 'two') => {
     const res = await (from === 'one' ? one.app : two).inject({
       method: 'POST',
-      url: `${COURSE}/liveRoom/enter`,
+      url: enterClassroom.path,
       headers: { authorization: `Bearer ${token}` },
       payload: { lessonId },
     });

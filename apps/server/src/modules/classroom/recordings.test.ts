@@ -4,16 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COURSE } from '@school/contract/rules/prefixes';
-import type { ClassroomTicket, ReplayLink } from '@school/contract/api/classroom';
-import type { Lesson } from '@school/contract/api/booking';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createLesson, createStudent, createTeacherAccount } from '../../../test/factories.ts';
-import { BASIC, lastCode, requestCode, signIn } from '../auth/testing.ts';
+import { lastCode, requestCode, signIn } from '../auth/testing.ts';
 import { lessons } from '../../db/schema/lessons.ts';
 import { runPeriodicJobs } from '../../jobs.ts';
 import { settleEndedLessons } from './settle.ts';
 import { assembleSettledRecordings } from './recordingService.ts';
+import { enterClassroom, watchReplay } from '@school/contract/api/classroom';
+import { viewLesson } from '@school/contract/api/booking';
+import { deleteAccount } from '@school/contract/api/basic';
 
 const MIN = 60_000;
 const NOW = new Date('2026-11-23T01:55:00Z');
@@ -72,18 +72,14 @@ describe('lesson recordings', () => {
         payload: body,
       })
       .then((r) => ({ status: r.statusCode, body: r.json<{ code: number; data: unknown }>() }));
-  const watch = (token: string, lessonId: number) =>
-    t.call<ReplayLink>('POST', `${COURSE}/liveRoom/replay`, { token, body: { lessonId } });
+  const watch = (token: string, lessonId: number) => t.api(watchReplay, { lessonId }, { token });
   const files = async () =>
     (await readdir(path.join(dataDir, 'recordings', 'lessons', String(ids.now))).catch(() => []))
       .length;
 
   it('tells both screens the lesson is recorded, and the teacher where to continue', async () => {
     for (const token of [teacher.token, family.token]) {
-      const res = await t.call<ClassroomTicket>('POST', `${COURSE}/liveRoom/enter`, {
-        token,
-        body: { lessonId: ids.now },
-      });
+      const res = await t.api(enterClassroom, { lessonId: ids.now }, { token });
       expect(res.body.data.recording).toEqual({ nextSeq: 0 });
     }
   });
@@ -113,10 +109,7 @@ describe('lesson recordings', () => {
       });
     }
     // A rejoin (a fresh ticket) continues where the recording stopped.
-    const again = await t.call<ClassroomTicket>('POST', `${COURSE}/liveRoom/enter`, {
-      token: teacher.token,
-      body: { lessonId: ids.now },
-    });
+    const again = await t.api(enterClassroom, { lessonId: ids.now }, { token: teacher.token });
     expect(again.body.data.recording).toEqual({ nextSeq: 3 });
     expect(await files()).toBe(3);
     // Nothing to watch while the lesson runs.
@@ -138,10 +131,7 @@ describe('lesson recordings', () => {
     // Too late now: 2004, and the chunks' files are gone (one joined file left).
     expect((await put(teacher.token, ids.now, 4, chunk(4))).body.code).toBe(2004);
     expect(await files()).toBe(1);
-    const lesson = await t.call<Lesson>('GET', `${COURSE}/courseCourse/view`, {
-      token: family.token,
-      query: { id: String(ids.now) },
-    });
+    const lesson = await t.api(viewLesson, { id: String(ids.now) }, { token: family.token });
     expect(lesson.body.data.recordingUrl).toBe(`/api/recordings/${ids.now}`);
   });
 
@@ -228,10 +218,7 @@ describe('lesson recordings', () => {
   it('deletes the family’s recordings with the account', async () => {
     t.clock.advance(61_000);
     await requestCode(t, PHONE, 'delete');
-    const res = await t.call('POST', `${BASIC}/clientUsers/delete`, {
-      token: family.token,
-      body: { code: lastCode(t, PHONE) },
-    });
+    const res = await t.api(deleteAccount, { code: lastCode(t, PHONE) }, { token: family.token });
     expect(res.body.code).toBe(0);
     expect(await files()).toBe(0);
     expect((await watch(teacher.token, ids.now)).body.code).toBe(2001);

@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE } from '@school/contract/rules/prefixes';
-import type { ClassroomTicket } from '@school/contract/api/classroom';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createLesson, createStudent, createTeacherAccount } from '../../../test/factories.ts';
+import { enterClassroom } from '@school/contract/api/classroom';
 
 const NOW = new Date('2026-11-23T01:55:00Z');
 const SECRET = 'coturn-static-auth-secret';
@@ -41,10 +40,7 @@ describe('classroom ticket with TURN', () => {
   afterAll(() => t.close());
 
   const ticketOf = async (token: string) => {
-    const res = await t.call<ClassroomTicket>('POST', `${COURSE}/liveRoom/enter`, {
-      token,
-      body: { lessonId },
-    });
+    const res = await t.api(enterClassroom, { lessonId }, { token });
     expect(res.body.code, res.body.message).toBe(0);
     return res.body.data;
   };

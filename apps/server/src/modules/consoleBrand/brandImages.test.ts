@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Envelope } from '@school/contract/envelope';
-import { COURSE } from '@school/contract/rules/prefixes';
+import type { Endpoint, InputOf } from '@school/contract/endpoint';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { schoolProfile } from '../../db/schema/content.ts';
-import { ADMIN, quickStaffToken } from '../staff/testing.ts';
+import { quickStaffToken } from '../staff/testing.ts';
+import { viewSchool } from '@school/contract/api/content';
+import {
+  publishAdminBrand,
+  saveAdminBrandDraft,
+  uploadAdminBrandImage,
+} from '@school/contract/api/admin/brand';
 
 /**
  * Issue 25, item 5: the brand's logo and service QR code are pictures uploaded to the school's own
@@ -33,22 +39,16 @@ describe('brand pictures', () => {
     icpNumber: '沪ICP备12345678号-1',
     timeZone: 'Asia/Shanghai',
   });
-  const post = (path: string, token: string, body: unknown) =>
-    t.call<null>('POST', `${ADMIN}/brand${path}`, { token, body });
-  const school = async () =>
-    (
-      await t.call<{ logo: string | null; serviceQr: string | null }>(
-        'GET',
-        `${COURSE}/aboutUss/view`,
-      )
-    ).body.data;
+  const post = <E extends Endpoint>(endpoint: E, token: string, body: InputOf<E>) =>
+    t.api(endpoint, body, { token });
+  const school = async () => (await t.api(viewSchool)).body.data;
   const upload = async (purpose: 'logo' | 'qr') => {
     const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();
     const res = await t.app.inject({
       method: 'POST',
-      url: `${ADMIN}/brand/upload?purpose=${purpose}`,
+      url: `${uploadAdminBrandImage.path}?purpose=${purpose}`,
       headers: { authorization: `Bearer ${content}`, 'content-type': 'image/png' },
       payload: png,
     });
@@ -66,11 +66,12 @@ describe('brand pictures', () => {
       [null, 'https://cdn.school.example.evil.example/qr.png', 'serviceQr'],
     ];
     for (const [logo, qr, field] of refused) {
-      for (const [path, token] of [
-        ['/draft', content],
-        ['/publish', owner],
+      for (const [endpoint, token] of [
+        [saveAdminBrandDraft, content],
+        [publishAdminBrand, owner],
       ] as const) {
-        const res = await post(path, token, brand(logo, qr));
+        const path = endpoint.path;
+        const res = await post(endpoint, token, brand(logo, qr));
         expect(res.body.code, `${path} ${logo ?? qr}`).toBe(1001);
         expect(res.body.data, `${path} ${logo ?? qr}`).toMatchObject({ field });
       }
@@ -82,8 +83,8 @@ describe('brand pictures', () => {
     const logo = await upload('logo');
     expect(logo).toMatch(/^\/uploads\/content\/brand\/[0-9a-f]+\.png$/);
     const qr = 'https://cdn.school.example/brand/qr.png';
-    expect((await post('/draft', content, brand(logo, qr))).body.code).toBe(0);
-    expect((await post('/publish', owner, brand(logo, qr))).body.code).toBe(0);
+    expect((await post(saveAdminBrandDraft, content, brand(logo, qr))).body.code).toBe(0);
+    expect((await post(publishAdminBrand, owner, brand(logo, qr))).body.code).toBe(0);
     expect(await school()).toMatchObject({ logo, serviceQr: qr });
   });
 

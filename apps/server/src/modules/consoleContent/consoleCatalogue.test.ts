@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleMay } from '@school/contract/rules/permissions';
 import { adminProductInput } from '@school/contract/api/admin/catalogue';
-import type { Product } from '@school/contract/api/mall';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createStudent } from '../../../test/factories.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
-import { COURSE, placeOrder, viewOrder } from '../payments/testing.ts';
+import { placeOrder, viewOrder } from '../payments/testing.ts';
 import {
   listProducts,
   saveProductAudited,
   setOnSaleAudited,
   viewProduct,
 } from './catalogueService.ts';
-
-type Page = { list: (Product & { description?: string })[]; total: number };
+import * as mallApi from '@school/contract/api/mall';
 
 const finance: StaffActor = {
   staffId: 1,
@@ -33,10 +31,11 @@ describe('console catalogue: products in two languages', () => {
   afterAll(() => t.close());
 
   const mall = (lang?: 'en') =>
-    t.call<Page>('GET', `${COURSE}/tkProducts/list`, {
-      query: { pageSize: '100' },
-      headers: lang ? { 'accept-language': 'en-US,en;q=0.9' } : {},
-    });
+    t.api(
+      mallApi.listProducts,
+      { pageSize: '100' },
+      { headers: lang ? { 'accept-language': 'en-US,en;q=0.9' } : {} },
+    );
   const input = (over: Record<string, unknown> = {}) =>
     adminProductInput.parse({
       kind: 'card',
@@ -60,15 +59,13 @@ describe('console catalogue: products in two languages', () => {
     const en = await mall('en');
     const mine = en.body.data.list.find((p) => p.id === id)!;
     expect(mine).toMatchObject({ name: 'Summer 30-lesson card', price: 299_000, onSale: true });
-    const detail = await t.call<Product & { description: string }>(
-      'GET',
-      `${COURSE}/tkProducts/view`,
-      { query: { id: String(id) }, headers: { 'accept-language': 'en' } },
+    const detail = await t.api(
+      mallApi.viewProduct,
+      { id: String(id) },
+      { headers: { 'accept-language': 'en' } },
     );
     expect(detail.body.data.description).toBe('<p>Summer offer<img src="x" /></p>');
-    const zhDetail = await t.call<{ description: string }>('GET', `${COURSE}/tkProducts/view`, {
-      query: { id: String(id) },
-    });
+    const zhDetail = await t.api(mallApi.viewProduct, { id: String(id) });
     expect(zhDetail.body.data.description).toBe('<p>暑期特惠</p>');
 
     // The console reads both languages back, and finds the product by its English name.

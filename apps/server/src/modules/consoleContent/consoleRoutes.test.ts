@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { COURSE } from '@school/contract/rules/prefixes';
+import type { Endpoint, InputOf } from '@school/contract/endpoint';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { ADMIN, staffToken } from '../staff/testing.ts';
+import { staffToken } from '../staff/testing.ts';
+import { listProducts } from '@school/contract/api/mall';
+import {
+  listAdminProducts,
+  saveAdminProduct,
+  viewAdminProduct,
+  setAdminProductOnSale,
+  uploadAdminProductCover,
+} from '@school/contract/api/admin/catalogue';
+import { listAudit } from '@school/contract/api/admin/audit';
+import { saveAdminBanner, uploadAdminFile } from '@school/contract/api/admin/texts';
 
 type Envelope<T> = { code: number; message: string; data: T };
-type Page<T> = { list: T[]; total: number };
 
 /**
  * The console's catalogue and texts over HTTP: who may call what (the route's permission), the
@@ -26,10 +35,10 @@ describe('console catalogue and texts over HTTP', () => {
   });
   afterAll(() => t.close());
 
-  const post = <T>(path: string, token: string, body: unknown) =>
-    t.call<T>('POST', `${ADMIN}${path}`, { token, body });
+  const post = <E extends Endpoint>(endpoint: E, token: string, body: InputOf<E>) =>
+    t.api(endpoint, body, { token });
   const product = {
-    kind: 'card',
+    kind: 'card' as const,
     name: { zh: '春季次卡', en: 'Spring card' },
     description: { zh: '<p>春季</p>', en: '<p>Spring</p>' },
     price: 50_000,
@@ -38,27 +47,22 @@ describe('console catalogue and texts over HTTP', () => {
     onSale: true,
   };
   const mall = () =>
-    t.call<Page<{ id: number; name: string }>>('GET', `${COURSE}/tkProducts/list`, {
-      query: { pageSize: '100' },
-      headers: { 'accept-language': 'en' },
-    });
+    t.api(listProducts, { pageSize: '100' }, { headers: { 'accept-language': 'en' } });
 
   it('refuses product and price changes to the content role (3003); it may read them', async () => {
-    const refused = await post('/catalogue/product/save', content, product);
+    const refused = await post(saveAdminProduct, content, product);
     expect(refused.body.code).toBe(3003);
-    expect(
-      (await post('/catalogue/product/sale', content, { id: 1, onSale: false })).body.code,
-    ).toBe(3003);
-    const read = await t.call<Page<unknown>>('GET', `${ADMIN}/catalogue/product/list`, {
-      token: content,
-    });
+    expect((await post(setAdminProductOnSale, content, { id: 1, onSale: false })).body.code).toBe(
+      3003,
+    );
+    const read = await t.api(listAdminProducts, undefined, { token: content });
     expect(read.body.code).toBe(0);
-    const anonymous = await t.call('POST', `${ADMIN}/catalogue/product/save`, { body: product });
+    const anonymous = await t.api(saveAdminProduct, product);
     expect(anonymous.body.code).toBe(1002);
   });
 
   it('finance creates a product, families see it in English; off sale leaves the cached mall at once, audited', async () => {
-    const saved = await post<{ id: number }>('/catalogue/product/save', finance, product);
+    const saved = await post(saveAdminProduct, finance, product);
     expect(saved.body.code).toBe(0);
     const id = saved.body.data.id;
     const first = await mall();
@@ -66,14 +70,10 @@ describe('console catalogue and texts over HTTP', () => {
       expect.objectContaining({ id, name: 'Spring card' }),
     );
     // Cached now; a console write drops it.
-    await post('/catalogue/product/sale', finance, { id, onSale: false });
+    await post(setAdminProductOnSale, finance, { id, onSale: false });
     expect((await mall()).body.data.list.map((p) => p.id)).not.toContain(id);
 
-    const audit = await t.call<Page<{ action: string; entity: string; entityId: string }>>(
-      'GET',
-      `${ADMIN}/audit/list`,
-      { token: owner, query: { pageSize: '100' } },
-    );
+    const audit = await t.api(listAudit, { pageSize: '100' }, { token: owner });
     const actions = audit.body.data.list
       .filter((r) => r.entity === 'product' && r.entityId === String(id))
       .map((r) => r.action);
@@ -81,18 +81,14 @@ describe('console catalogue and texts over HTTP', () => {
   });
 
   it('answers console reads in both languages even when the console asks in English', async () => {
-    const saved = await post<{ id: number }>('/catalogue/product/save', finance, {
+    const saved = await post(saveAdminProduct, finance, {
       ...product,
       name: { zh: '夏季次卡', en: 'Summer card' },
     });
-    const view = await t.call<{ name: { zh: string; en: string } }>(
-      'GET',
-      `${ADMIN}/catalogue/product/view`,
-      {
-        token: finance,
-        query: { id: String(saved.body.data.id) },
-        headers: { 'accept-language': 'en' },
-      },
+    const view = await t.api(
+      viewAdminProduct,
+      { id: String(saved.body.data.id) },
+      { token: finance, headers: { 'accept-language': 'en' } },
     );
     expect(view.body.data.name).toEqual({ zh: '夏季次卡', en: 'Summer card' });
   });
@@ -101,17 +97,17 @@ describe('console catalogue and texts over HTTP', () => {
     const banner = {
       title: { zh: '新活动', en: 'New event' },
       image: '/uploads/x.jpg',
-      link: { type: 'none', target: null },
+      link: { type: 'none' as const, target: null },
     };
-    expect((await post('/texts/banner/save', finance, banner)).body.code).toBe(3003);
-    expect((await post('/texts/banner/save', content, banner)).body.code).toBe(0);
+    expect((await post(saveAdminBanner, finance, banner)).body.code).toBe(3003);
+    expect((await post(saveAdminBanner, content, banner)).body.code).toBe(0);
 
     const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();
     const up = await t.app.inject({
       method: 'POST',
-      url: `${ADMIN}/texts/upload?purpose=banner`,
+      url: `${uploadAdminFile.path}?purpose=banner`,
       headers: { authorization: `Bearer ${content}`, 'content-type': 'image/png' },
       payload: png,
     });
@@ -120,14 +116,14 @@ describe('console catalogue and texts over HTTP', () => {
     expect(body.data.url).toMatch(/^\/uploads\/content\/banner\/.+\.png$/);
     const noPurpose = await t.app.inject({
       method: 'POST',
-      url: `${ADMIN}/texts/upload`,
+      url: uploadAdminFile.path,
       headers: { authorization: `Bearer ${content}`, 'content-type': 'image/png' },
       payload: png,
     });
     expect(noPurpose.json<Envelope<unknown>>().code).toBe(1001);
     const cover = await t.app.inject({
       method: 'POST',
-      url: `${ADMIN}/catalogue/upload`,
+      url: uploadAdminProductCover.path,
       headers: { authorization: `Bearer ${finance}`, 'content-type': 'image/png' },
       payload: png,
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import * as api from '@school/contract/api/admin/texts';
-import { BASIC, COURSE } from '@school/contract/rules/prefixes';
+import type { Endpoint, InputOf } from '@school/contract/endpoint';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createTag, createTeacher } from '../../../test/factories.ts';
 import type { StaffActor } from '../../http/staffActor.ts';
@@ -24,8 +24,7 @@ import {
   saveVideo,
 } from './textsService.ts';
 import { storeUpload } from './uploadService.ts';
-
-type List<T> = { list: T[]; total: number };
+import * as content from '@school/contract/api/content';
 const editor: StaffActor = {
   staffId: 4,
   userId: 4,
@@ -41,8 +40,8 @@ describe('console texts: what the school writes, in two languages', () => {
     t = await createTestApp({ JOBS_ENABLED: 'false' });
   });
   afterAll(() => t.close());
-  const get = <T>(url: string, en = false, query: Record<string, string> = {}) =>
-    t.call<T>('GET', url, { headers: en ? EN : {}, query });
+  const get = <E extends Endpoint>(endpoint: E, en = false, query?: InputOf<E>) =>
+    t.api(endpoint, query, { headers: en ? EN : {} });
 
   it('banners: saved in both languages, shown between their dates, link checked', async () => {
     const now = t.clock.now().getTime();
@@ -54,17 +53,14 @@ describe('console texts: what the school writes, in two languages', () => {
       endsAt: new Date(now + 3600_000).toISOString(),
     });
     const { id } = await saveBanner(t.app.ctx, editor, input);
-    type B = { id: number; title: string };
-    expect((await get<List<B>>(`${BASIC}/adv/list`)).body.data.list).toContainEqual(
+    expect((await get(content.listBanners)).body.data.list).toContainEqual(
       expect.objectContaining({ id, title: '新春活动' }),
     );
-    expect((await get<List<B>>(`${BASIC}/adv/list`, true)).body.data.list).toContainEqual(
+    expect((await get(content.listBanners, true)).body.data.list).toContainEqual(
       expect.objectContaining({ id, title: 'Spring festival offer' }),
     );
     t.clock.advance(2 * 3600_000);
-    expect((await get<List<B>>(`${BASIC}/adv/list`)).body.data.list.map((b) => b.id)).not.toContain(
-      id,
-    );
+    expect((await get(content.listBanners)).body.data.list.map((b) => b.id)).not.toContain(id);
     const console = await listBanners(t.app.ctx, api.listAdminBanners.input.parse({}));
     expect(console.list.find((b) => b.id === id)?.title).toEqual({
       zh: '新春活动',
@@ -89,15 +85,12 @@ describe('console texts: what the school writes, in two languages', () => {
         publishedAt: t.clock.now().toISOString(),
       }),
     );
-    type N = { title: string; content: string };
-    const en = await get<List<N>>(`${COURSE}/notice/list`, true);
+    const en = await get(content.listNotices, true);
     expect(en.body.data.list[0]).toMatchObject({
       title: 'Holiday notice',
       content: '<p>We are closed</p>',
     });
-    expect((await get<List<N>>(`${COURSE}/notice/list`)).body.data.list[0]?.content).toBe(
-      '<p>放假</p>',
-    );
+    expect((await get(content.listNotices)).body.data.list[0]?.content).toBe('<p>放假</p>');
 
     const faq = await saveFaq(
       t.app.ctx,
@@ -108,8 +101,7 @@ describe('console texts: what the school writes, in two languages', () => {
         answer: { zh: '<p>在老师页约课</p>', en: '<p>On a teacher’s page</p>' },
       }),
     );
-    type F = { id: number; category: string; question: string; answer: string };
-    const faqs = await get<List<F>>(`${COURSE}/faq/list`, true);
+    const faqs = await get(content.listFaqs, true);
     expect(faqs.body.data.list.find((f) => f.id === faq.id)).toMatchObject({
       category: 'Booking',
       question: 'How do I book?',
@@ -122,11 +114,8 @@ describe('console texts: what the school writes, in two languages', () => {
     await saveAbout(t.app.ctx, editor, {
       intro: { zh: '<h2>关于我们</h2><iframe></iframe>', en: '<h2>About us</h2>' },
     });
-    type S = { intro: string };
-    expect((await get<S>(`${COURSE}/aboutUss/view`, true)).body.data.intro).toBe(
-      '<h2>About us</h2>',
-    );
-    expect((await get<S>(`${COURSE}/aboutUss/view`)).body.data.intro).toBe('<h2>关于我们</h2>');
+    expect((await get(content.viewSchool, true)).body.data.intro).toBe('<h2>About us</h2>');
+    expect((await get(content.viewSchool)).body.data.intro).toBe('<h2>关于我们</h2>');
   });
 
   it('highlight videos: a draft is hidden, publishing shows it in the school’s order', async () => {
@@ -151,11 +140,9 @@ describe('console texts: what the school writes, in two languages', () => {
         published: false,
       }),
     );
-    type V = { id: number; title: string };
-    const url = `${COURSE}/liveRoom/wonderfulList`;
-    expect((await get<List<V>>(url, true)).body.data.list.map((v) => [v.id, v.title])).toEqual([
-      [a.id, 'A great lesson'],
-    ]);
+    expect(
+      (await get(content.listHighlightVideos, true)).body.data.list.map((v) => [v.id, v.title]),
+    ).toEqual([[a.id, 'A great lesson']]);
     await saveVideo(
       t.app.ctx,
       editor,
@@ -167,10 +154,9 @@ describe('console texts: what the school writes, in two languages', () => {
         published: true,
       }),
     );
-    expect((await get<List<V>>(url, true)).body.data.list.map((v) => v.title)).toEqual([
-      'Now public',
-      'A great lesson',
-    ]);
+    expect(
+      (await get(content.listHighlightVideos, true)).body.data.list.map((v) => v.title),
+    ).toEqual(['Now public', 'A great lesson']);
     expect((await listVideos(t.app.ctx, api.listAdminVideos.input.parse({}))).total).toBe(2);
   });
 
@@ -188,8 +174,7 @@ describe('console texts: what the school writes, in two languages', () => {
       name: { zh: '耐心', en: 'Patient' },
       teacherCount: 1,
     });
-    type O = { value: number; label: string };
-    const options = await get<List<O>>('/api/dictData/options', true, { type: 'teacherStyle' });
+    const options = await get(content.dictOptions, true, { type: 'teacherStyle' });
     expect(options.body.data.list).toContainEqual({ value: tag, label: 'Patient' });
     await expect(
       removeTagAudited(t.app.ctx, editor, { id: tag, force: false }),
@@ -209,8 +194,7 @@ describe('console texts: what the school writes, in two languages', () => {
       label: { zh: '不限', en: expect.any(String) },
     });
     await saveDict(t.app.ctx, editor, { label: { zh: '不限', en: 'Either is fine' } });
-    type O = { value: number; label: string };
-    const options = await get<List<O>>('/api/dictData/options', true, { type: 'teacherSex' });
+    const options = await get(content.dictOptions, true, { type: 'teacherSex' });
     expect(options.body.data.list[0]).toEqual({ value: 0, label: 'Either is fine' });
     await expect(
       saveDict(t.app.ctx, editor, { label: { zh: '不存在', en: 'x' } }),

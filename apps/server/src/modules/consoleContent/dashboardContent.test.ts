@@ -6,7 +6,8 @@ import { exams } from '../../db/schema/exams.ts';
 import { schoolTexts } from '../../db/schema/translations.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { keyOf } from '../i18n/schoolTexts.ts';
-import { ADMIN, staffToken } from '../staff/testing.ts';
+import { staffToken } from '../staff/testing.ts';
+import { dashboardContent } from '@school/contract/api/admin/dashboard';
 
 /**
  * docs/design/console.md §7: the content role's dashboard shows content figures (the owner's too); the other
@@ -20,8 +21,7 @@ describe('dashboard: content figures', () => {
   });
   afterAll(() => t.close());
 
-  const figures = async (token: string) =>
-    t.call<Record<string, unknown>>('GET', `${ADMIN}/dashboard/content`, { token });
+  const figures = async (token: string) => t.api(dashboardContent, undefined, { token });
 
   it('counts drafts, banners ending this week, unpublished books and exams, texts without English', async () => {
     const { token } = await staffToken(t, 'content');

@@ -1,22 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import type { Endpoint, InputOf } from '@school/contract/endpoint';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { signIn } from '../auth/testing.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { creditGrants } from '../../db/schema/credits.ts';
 import { reconciliationDifferences, reconciliationRuns } from '../../db/schema/reconciliation.ts';
-import { ADMIN, quickStaffToken } from '../staff/testing.ts';
+import { quickStaffToken } from '../staff/testing.ts';
 import { addProduct, deliverSandboxByInject } from '../payments/testing.ts';
 import { payWithSandbox, recordRefund } from './testing.ts';
+import {
+  rerunReconciliation,
+  resolveReconciliationDifference,
+  listRevenueDays,
+  listRevenueProducts,
+  listUnusedCredits,
+  viewMoneyDashboard,
+  listReconciliationRuns,
+  listReconciliationDifferences,
+} from '@school/contract/api/admin/finance';
 
 /**
  * The console's finance calls on a small fixed data set: revenue by day and by product, unused
  * credits at their price, the dashboard's figures, resolving a difference (audited), running a
  * day again, and refusals (3003 without the permission, 1001 for a bad range, 2002 twice).
  */
-
-type Page<T> = { list: T[]; total: number } & Record<string, unknown>;
-const F = `${ADMIN}/finance`;
 
 describe('console finance views', () => {
   let t: TestApp;
@@ -81,11 +89,11 @@ describe('console finance views', () => {
   });
   afterAll(() => t.close());
 
-  const get = <T>(path: string, token: string, query: Record<string, string> = {}) =>
-    t.call<T>('GET', `${F}/${path}`, { token, query });
+  const get = <E extends Endpoint>(endpoint: E, token: string, query?: InputOf<E>) =>
+    t.api(endpoint, query, { token });
 
   it('revenue by day: money taken and refunded per school day, newest first, with the sum', async () => {
-    const res = await get<Page<Record<string, unknown>>>('revenue/days', finance, {
+    const res = await get(listRevenueDays, finance, {
       from: '2026-11-23',
       to: '2026-11-24',
     });
@@ -109,13 +117,13 @@ describe('console finance views', () => {
       net: 660_000,
     });
     // Default: the last 30 days up to today, paged.
-    const dflt = await get<Page<{ day: string }>>('revenue/days', finance, { pageSize: '10' });
+    const dflt = await get(listRevenueDays, finance, { pageSize: '10' });
     expect(dflt.body.data).toMatchObject({ total: 30, from: '2026-10-26', to: '2026-11-24' });
     expect(dflt.body.data.list).toHaveLength(10);
   });
 
   it('revenue by product, most first', async () => {
-    const res = await get<Page<Record<string, unknown>>>('revenue/products', finance, {
+    const res = await get(listRevenueProducts, finance, {
       from: '2026-11-01',
       to: '2026-11-30',
     });
@@ -140,7 +148,7 @@ describe('console finance views', () => {
   });
 
   it('unused credits at the price paid per credit; gifts at 0; expired ones not owed', async () => {
-    const res = await get<Page<Record<string, unknown>>>('credits/unused', finance);
+    const res = await get(listUnusedCredits, finance);
     expect(res.body.data.list).toEqual([
       expect.objectContaining({ name: '20节课包', grants: 2, credits: 36, value: 540_000 }),
       expect.objectContaining({ name: '10节次卡', grants: 1, credits: 5, value: 60_000 }),
@@ -150,7 +158,7 @@ describe('console finance views', () => {
   });
 
   it('the dashboard’s money: today, this month, unused credits, 30 days', async () => {
-    const res = await get<Record<string, unknown>>('dashboard', finance);
+    const res = await get(viewMoneyDashboard, finance);
     expect(res.body.data).toMatchObject({
       today: { day: '2026-11-24', paid: 300_000, refunded: 60_000, net: 240_000 },
       month: { from: '2026-11-01', paid: 720_000, refunded: 60_000, net: 660_000 },
@@ -164,22 +172,22 @@ describe('console finance views', () => {
   });
 
   it('refuses a range backwards or too long, naming the field', async () => {
-    const back = await get('revenue/days', finance, { from: '2026-11-24', to: '2026-11-01' });
+    const back = await get(listRevenueDays, finance, { from: '2026-11-24', to: '2026-11-01' });
     expect(back.status).toBe(400);
     expect(back.body).toMatchObject({ code: 1001, data: { field: 'from' } });
-    const long = await get('revenue/days', finance, { from: '2024-01-01', to: '2026-11-01' });
+    const long = await get(listRevenueDays, finance, { from: '2024-01-01', to: '2026-11-01' });
     expect(long.body).toMatchObject({ code: 1001, data: { field: 'from' } });
   });
 
   it('roles without the permission get 3003', async () => {
     const content = (await quickStaffToken(t, 'content')).token;
     const academic = (await quickStaffToken(t, 'academic')).token;
-    expect((await get('revenue/days', content)).body.code).toBe(3003);
-    expect((await get('reconciliation/runs', content)).body.code).toBe(3003);
+    expect((await get(listRevenueDays, content)).body.code).toBe(3003);
+    expect((await get(listReconciliationRuns, content)).body.code).toBe(3003);
     // Academic reads money but has no money figures on its dashboard.
-    expect((await get('revenue/days', academic)).body.code).toBe(0);
-    expect((await get('dashboard', academic)).body.code).toBe(3003);
-    expect((await get('dashboard', support)).body.code).toBe(3003);
+    expect((await get(listRevenueDays, academic)).body.code).toBe(0);
+    expect((await get(viewMoneyDashboard, academic)).body.code).toBe(3003);
+    expect((await get(viewMoneyDashboard, support)).body.code).toBe(3003);
   });
 
   it('a difference is resolved with a note, audited; twice is 2002; support may only read', async () => {
@@ -208,11 +216,11 @@ describe('console finance views', () => {
         createdAt: t.clock.now(),
       })
       .returning();
-    const open = await get<Page<{ id: number }>>('reconciliation/differences', support, {
+    const open = await get(listReconciliationDifferences, support, {
       open: 'true',
     });
     expect(open.body.data.list.map((d) => d.id)).toEqual([diff!.id]);
-    const runs = await get<Page<{ id: number; openCount: number }>>('reconciliation/runs', support);
+    const runs = await get(listReconciliationRuns, support);
     expect(runs.body.data.list.find((r) => r.id === run!.id)?.openCount).toBe(1);
 
     const audits = () =>
@@ -221,27 +229,24 @@ describe('console finance views', () => {
         .from(auditLog)
         .where(and(eq(auditLog.entity, 'reconciliation')));
     const body = { id: diff!.id, note: '支付宝测试单，已核实' };
-    const refused = await t.call('POST', `${F}/reconciliation/resolve`, { token: support, body });
+    const refused = await t.api(resolveReconciliationDifference, body, { token: support });
     expect(refused.body.code).toBe(3003);
     expect(await audits()).toEqual([]);
-    const short = await t.call('POST', `${F}/reconciliation/resolve`, {
-      token: finance,
-      body: { id: diff!.id, note: ' ' },
-    });
+    const short = await t.api(
+      resolveReconciliationDifference,
+      { id: diff!.id, note: ' ' },
+      { token: finance },
+    );
     expect(short.body).toMatchObject({ code: 1001, data: { field: 'note' } });
 
-    const ok = await t.call<{ resolvedAt: string; note: string; resolvedByName: string }>(
-      'POST',
-      `${F}/reconciliation/resolve`,
-      { token: finance, body },
-    );
+    const ok = await t.api(resolveReconciliationDifference, body, { token: finance });
     expect(ok.body.code).toBe(0);
     expect(ok.body.data).toMatchObject({
       note: body.note,
       resolvedAt: t.clock.now().toISOString(),
     });
     expect(ok.body.data.resolvedByName).toMatch(/finance/);
-    const again = await t.call('POST', `${F}/reconciliation/resolve`, { token: finance, body });
+    const again = await t.api(resolveReconciliationDifference, body, { token: finance });
     expect(again.body.code).toBe(2002);
     const rows = await audits();
     expect(rows).toHaveLength(1);
@@ -250,7 +255,7 @@ describe('console finance views', () => {
       entityId: String(diff!.id),
       role: 'finance',
     });
-    const after = await get<Page<{ id: number }>>('reconciliation/differences', finance, {
+    const after = await get(listReconciliationDifferences, finance, {
       open: 'true',
     });
     expect(after.body.data.list).toEqual([]);
@@ -262,11 +267,7 @@ describe('console finance views', () => {
       .insert(reconciliationRuns)
       .values({ gateway: 'sandbox', day: '2026-11-23', status: 'failed', createdAt: t.clock.now() })
       .returning();
-    const res = await t.call<{ status: string; gatewayPayCount: number; schoolPayCount: number }>(
-      'POST',
-      `${F}/reconciliation/rerun`,
-      { token: finance, body: { id: run!.id } },
-    );
+    const res = await t.api(rerunReconciliation, { id: run!.id }, { token: finance });
     expect(res.body.code).toBe(0);
     expect(res.body.data).toMatchObject({
       status: 'matched',
@@ -278,9 +279,8 @@ describe('console finance views', () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'reconciliation.rerun'));
     expect(audit).toHaveLength(1);
-    expect(
-      (await t.call('POST', `${F}/reconciliation/rerun`, { token: support, body: { id: run!.id } }))
-        .body.code,
-    ).toBe(3003);
+    expect((await t.api(rerunReconciliation, { id: run!.id }, { token: support })).body.code).toBe(
+      3003,
+    );
   });
 });

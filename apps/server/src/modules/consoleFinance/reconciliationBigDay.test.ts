@@ -4,10 +4,15 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { signIn } from '../auth/testing.ts';
 import { reconciliationRuns } from '../../db/schema/reconciliation.ts';
 import type { GatewayBillRow } from '../../providers/payment/types.ts';
-import { ADMIN, quickStaffToken } from '../staff/testing.ts';
+import { quickStaffToken } from '../staff/testing.ts';
 import { addProduct, deliverSandboxByInject } from '../payments/testing.ts';
 import { reconcileDueDays } from '../payments/reconciliationService.ts';
 import { payWithSandbox } from './testing.ts';
+import {
+  listReconciliationDifferences,
+  listReconciliationRuns,
+  rerunReconciliation,
+} from '@school/contract/api/admin/finance';
 
 /**
  * Issue 25: a busy day's bill (5,000 lines or more overflowed one insert) is compared in pieces
@@ -15,8 +20,6 @@ import { payWithSandbox } from './testing.ts';
  * why, and the console says so (the run again answers the failed run, not a 500).
  */
 
-type Page<T> = { list: T[]; total: number };
-const F = `${ADMIN}/finance`;
 const DAY = '2026-11-23';
 
 describe('reconciliation of a big day', () => {
@@ -73,9 +76,9 @@ describe('reconciliation of a big day', () => {
       differenceCount: 6_000,
     });
     const run = await runOf();
-    const diffs = await t.call<Page<{ kind: string; outTradeNo: string }>>(
-      'GET',
-      `${F}/reconciliation/differences?runId=${run.id}&page=1&pageSize=20`,
+    const diffs = await t.api(
+      listReconciliationDifferences,
+      { runId: run.id, page: 1, pageSize: 20 },
       { token: finance },
     );
     expect(diffs.body, JSON.stringify(diffs.body)).toMatchObject({ code: 0 });
@@ -90,10 +93,7 @@ describe('reconciliation of a big day', () => {
     const run = await runOf();
     let rerun;
     try {
-      rerun = await t.call<{ status: string; error: string }>('POST', `${F}/reconciliation/rerun`, {
-        token: finance,
-        body: { id: run.id },
-      });
+      rerun = await t.api(rerunReconciliation, { id: run.id }, { token: finance });
     } finally {
       restore();
     }
@@ -105,9 +105,9 @@ describe('reconciliation of a big day', () => {
     expect(after.status).toBe('failed');
     // Not held under the 10-minute lease of a running day: due again at the retry time.
     expect(after.leaseUntil!.getTime()).toBe(t.clock.now().getTime() + 30 * 60_000);
-    const list = await t.call<Page<{ id: number; status: string; error: string }>>(
-      'GET',
-      `${F}/reconciliation/runs?status=failed&page=1&pageSize=20`,
+    const list = await t.api(
+      listReconciliationRuns,
+      { status: 'failed', page: 1, pageSize: 20 },
       { token: finance },
     );
     expect(list.body.data.list).toEqual([
@@ -119,11 +119,7 @@ describe('reconciliation of a big day', () => {
     ]);
 
     // Run again once the bill is right: the day is compared and its differences kept.
-    const again = await t.call<{ status: string; error: string; differenceCount: number }>(
-      'POST',
-      `${F}/reconciliation/rerun`,
-      { token: finance, body: { id: run.id } },
-    );
+    const again = await t.api(rerunReconciliation, { id: run.id }, { token: finance });
     expect(again.body.data).toMatchObject({ status: 'matched', error: '' });
   });
 });

@@ -3,7 +3,8 @@ import type { TestApp } from '../../../test/helpers.ts';
 import { creditGrants } from '../../db/schema/credits.ts';
 import { orderBills, orders, payments } from '../../db/schema/orders.ts';
 import { refunds } from '../../db/schema/refunds.ts';
-import { postForm, SHOP, placeOrder, type PayStart } from '../payments/testing.ts';
+import { postForm, placeOrder } from '../payments/testing.ts';
+import { payOrder } from '@school/contract/api/mall';
 
 /**
  * Test helpers of the finance area (never imported by the server): paying an order through the
@@ -14,10 +15,7 @@ import { postForm, SHOP, placeOrder, type PayStart } from '../payments/testing.t
 /** Pays an order at the test clock's time; returns the order, its bill and the payment. */
 export async function payWithSandbox(t: TestApp, token: string, productId: number) {
   const order = await placeOrder(t, token, productId);
-  const start = await t.call<PayStart>('POST', `${SHOP}/order/pay`, {
-    token,
-    body: { orderId: order.id },
-  });
+  const start = await t.api(payOrder, { orderId: order.id }, { token });
   if (start.body.code !== 0) throw new Error(`order/pay: ${JSON.stringify(start.body)}`);
   await postForm(t, start.body.data.payUrl, { action: 'pay' });
   await t.app.payments.gateways.sandbox.flush();
@@ -32,10 +30,7 @@ export async function payWithSandbox(t: TestApp, token: string, productId: numbe
 /** Starts paying an order without finishing: a pending bill the gateway never took money for. */
 export async function startSandboxBill(t: TestApp, token: string, productId: number) {
   const order = await placeOrder(t, token, productId);
-  const start = await t.call<PayStart>('POST', `${SHOP}/order/pay`, {
-    token,
-    body: { orderId: order.id },
-  });
+  const start = await t.api(payOrder, { orderId: order.id }, { token });
   return { order, billNo: start.body.data.billNo };
 }
 

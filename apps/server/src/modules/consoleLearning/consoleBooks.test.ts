@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { staffToken } from '../staff/testing.ts';
-import { callers, type Page } from './testing.ts';
-
-type FamilyBook = {
-  id: number;
-  title: string;
-  summary: string;
-  pageCount: number;
-  pages: {
-    index: number;
-    image: string;
-    text: string;
-    audio: string | null;
-    audioDurationMs: number;
-  }[];
-};
+import { callers } from './testing.ts';
+import {
+  viewAdminBook,
+  saveAdminBook,
+  publishAdminBook,
+  deleteAdminBook,
+  saveAdminTextbook,
+  deleteAdminTextbook,
+  listAdminBooks,
+  listAdminTextbooks,
+} from '@school/contract/api/admin/books';
+import { saveAdminOutlineNode } from '@school/contract/api/admin/outline';
+import { listBooks, listTextbooks, viewBook } from '@school/contract/api/books';
 
 /**
  * Picture books and textbooks in the console over HTTP (docs/design/school-texts.md §9): a book is a draft until
@@ -61,20 +58,20 @@ describe('console picture books and textbooks', () => {
     ],
   };
   const familyList = (lang: 'zh' | 'en') =>
-    c.family<Page<{ id: number; title: string }>>(`${COURSE}/tkBooks/list`, lang, {
+    c.family(listBooks, lang, {
       pageSize: '100',
     });
   const familyView = (id: number, lang: 'zh' | 'en') =>
-    c.family<FamilyBook>(`${COURSE}/tkBooks/view`, lang, { id: String(id) });
+    c.family(viewBook, lang, { id: String(id) });
 
   it('creates a draft families cannot see; publishing shows it in zh and en with its pages and audio', async () => {
-    const saved = await c.post<{ id: number }>('/book/save', editor, book);
+    const saved = await c.post(saveAdminBook, editor, book);
     expect(saved.body.code).toBe(0);
     const id = saved.body.data.id;
     expect((await familyList('zh')).body.data.list.map((b) => b.id)).not.toContain(id);
     expect((await familyView(id, 'zh')).body.code).toBe(2001);
 
-    expect((await c.post('/book/publish', editor, { id, published: true })).body.code).toBe(0);
+    expect((await c.post(publishAdminBook, editor, { id, published: true })).body.code).toBe(0);
     expect((await familyList('en')).body.data.list).toContainEqual(
       expect.objectContaining({ id, title: 'The Kitten Goes Fishing' }),
     );
@@ -92,17 +89,17 @@ describe('console picture books and textbooks', () => {
     ]);
 
     // The console reads both languages back, whatever its own language.
-    const view = await t.call<{ title: { zh: string; en: string }; published: boolean }>(
-      'GET',
-      `/api/lc_admin_service/learning/book/view`,
-      { token: support, query: { id: String(id) }, headers: { 'accept-language': 'en' } },
+    const view = await t.api(
+      viewAdminBook,
+      { id: String(id) },
+      { token: support, headers: { 'accept-language': 'en' } },
     );
     expect(view.body.data).toMatchObject({ title: book.title, published: true });
   });
 
   it('an edit reorders pages and rewrites texts; families see it at once (the cache is dropped); audited', async () => {
-    const id = (await c.post<{ id: number }>('/book/save', editor, book)).body.data.id;
-    await c.post('/book/publish', editor, { id, published: true });
+    const id = (await c.post(saveAdminBook, editor, book)).body.data.id;
+    await c.post(publishAdminBook, editor, { id, published: true });
     expect((await familyView(id, 'en')).body.data.pages[0]!.text).toBe(
       'The kitten goes to the river.',
     );
@@ -115,7 +112,7 @@ describe('console picture books and textbooks', () => {
         { ...book.pages[0]!, audio: null, audioDurationMs: 0 },
       ],
     };
-    expect((await c.post('/book/save', editor, edited)).body.code).toBe(0);
+    expect((await c.post(saveAdminBook, editor, edited)).body.code).toBe(0);
     const en = (await familyView(id, 'en')).body.data;
     // No English title written: families in English see the Chinese.
     expect(en.title).toBe('小猫钓鱼（新版）');
@@ -126,7 +123,7 @@ describe('console picture books and textbooks', () => {
     // Still published after the edit.
     expect((await familyList('zh')).body.data.list.map((b) => b.id)).toContain(id);
 
-    await c.post('/book/publish', editor, { id, published: false });
+    await c.post(publishAdminBook, editor, { id, published: false });
     expect((await familyList('zh')).body.data.list.map((b) => b.id)).not.toContain(id);
     expect(await c.auditActions(owner, 'book', id)).toEqual([
       'book.create',
@@ -135,34 +132,34 @@ describe('console picture books and textbooks', () => {
       'book.unpublish',
     ]);
 
-    expect((await c.post('/book/delete', editor, { id })).body.code).toBe(0);
-    expect((await c.get('/book/view', editor, { id: String(id) })).body.code).toBe(2001);
+    expect((await c.post(deleteAdminBook, editor, { id })).body.code).toBe(0);
+    expect((await c.get(viewAdminBook, editor, { id: String(id) })).body.code).toBe(2001);
   });
 
   it('refuses bad input with the field named, and roles without content.edit (3003, no audit)', async () => {
-    const noPages = await c.post('/book/save', editor, { ...book, pages: [] });
+    const noPages = await c.post(saveAdminBook, editor, { ...book, pages: [] });
     expect(noPages.body.code).toBe(1001);
-    const noImage = await c.post('/book/save', editor, {
+    const noImage = await c.post(saveAdminBook, editor, {
       ...book,
       pages: [{ ...book.pages[0]!, image: '' }],
     });
     expect(noImage.body).toMatchObject({ code: 1001, data: { field: 'pages.0.image' } });
-    expect((await c.post('/book/save', editor, { ...book, id: 999_999 })).body.code).toBe(2001);
+    expect((await c.post(saveAdminBook, editor, { ...book, id: 999_999 })).body.code).toBe(2001);
 
-    const id = (await c.post<{ id: number }>('/book/save', editor, book)).body.data.id;
+    const id = (await c.post(saveAdminBook, editor, book)).body.data.id;
     for (const token of [support, finance]) {
-      expect((await c.post('/book/save', token, { ...book, id })).body.code).toBe(3003);
-      expect((await c.post('/book/publish', token, { id, published: true })).body.code).toBe(3003);
-      expect((await c.post('/book/delete', token, { id })).body.code).toBe(3003);
+      expect((await c.post(saveAdminBook, token, { ...book, id })).body.code).toBe(3003);
+      expect((await c.post(publishAdminBook, token, { id, published: true })).body.code).toBe(3003);
+      expect((await c.post(deleteAdminBook, token, { id })).body.code).toBe(3003);
     }
     // Support reads the books; finance does not.
-    expect((await c.get('/book/list', support)).body.code).toBe(0);
-    expect((await c.get('/book/list', finance)).body.code).toBe(3003);
+    expect((await c.get(listAdminBooks, support)).body.code).toBe(0);
+    expect((await c.get(listAdminBooks, finance)).body.code).toBe(3003);
     expect(await c.auditActions(owner, 'book', id)).toEqual(['book.create']);
   });
 
   it('finds books by their English title in the console', async () => {
-    const list = await c.get<Page<{ title: { zh: string } }>>('/book/list', support, {
+    const list = await c.get(listAdminBooks, support, {
       q: 'Kitten Goes',
       pageSize: '100',
     });
@@ -172,7 +169,7 @@ describe('console picture books and textbooks', () => {
 
   it('textbooks of an outline node: upload, titles in both languages, hidden with their node, removed', async () => {
     const node = (
-      await c.post<{ id: number }>('/outline/save', editor, {
+      await c.post(saveAdminOutlineNode, editor, {
         name: { zh: '教材级别', en: 'Textbook level' },
       })
     ).body.data.id;
@@ -183,44 +180,40 @@ describe('console picture books and textbooks', () => {
       pdfUrl: '/b.pdf',
       pageCount: 24,
     };
-    const saved = await c.post<{ id: number }>('/textbook/save', editor, {
+    const saved = await c.post(saveAdminTextbook, editor, {
       ...pdf,
       outlineId: node,
     });
     expect(saved.body.code).toBe(0);
     const id = saved.body.data.id;
-    const shelf = (lang: 'zh' | 'en') =>
-      c.family<Page<{ id: number; title: string; pdfUrl: string }>>(
-        `${COURSE}/textbook/list`,
-        lang,
-      );
+    const shelf = (lang: 'zh' | 'en') => c.family(listTextbooks, lang);
     expect((await shelf('en')).body.data.list).toContainEqual(
       expect.objectContaining({ id, title: 'Level 1 book', pdfUrl: '/b.pdf' }),
     );
     expect((await shelf('zh')).body.data.list).toContainEqual(
       expect.objectContaining({ id, title: '一级课本' }),
     );
-    const listed = await c.get<Page<{ id: number }>>('/textbook/list', support, {
+    const listed = await c.get(listAdminTextbooks, support, {
       outlineId: String(node),
     });
     expect(listed.body.data.list.map((b) => b.id)).toEqual([id]);
 
-    await c.post('/outline/save', editor, {
+    await c.post(saveAdminOutlineNode, editor, {
       id: node,
       name: { zh: '教材级别', en: 'Textbook level' },
       status: 2,
     });
     expect((await shelf('zh')).body.data.list.map((b) => b.id)).not.toContain(id);
-    await c.post('/outline/save', editor, {
+    await c.post(saveAdminOutlineNode, editor, {
       id: node,
       name: { zh: '教材级别', en: '' },
       status: 1,
     });
 
-    const unknownNode = await c.post('/textbook/save', editor, { ...pdf, outlineId: 999_999 });
+    const unknownNode = await c.post(saveAdminTextbook, editor, { ...pdf, outlineId: 999_999 });
     expect(unknownNode.body).toMatchObject({ code: 1001, data: { field: 'outlineId' } });
-    expect((await c.post('/textbook/delete', support, { id })).body.code).toBe(3003);
-    expect((await c.post('/textbook/delete', editor, { id })).body.code).toBe(0);
+    expect((await c.post(deleteAdminTextbook, support, { id })).body.code).toBe(3003);
+    expect((await c.post(deleteAdminTextbook, editor, { id })).body.code).toBe(0);
     expect((await shelf('zh')).body.data.list.map((b) => b.id)).not.toContain(id);
     expect(await c.auditActions(owner, 'textbook', id)).toEqual([
       'textbook.create',

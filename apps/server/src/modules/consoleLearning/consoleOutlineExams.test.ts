@@ -1,11 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE } from '@school/contract/rules/prefixes';
-import type { OutlineNodeOut } from '@school/contract/api/outline';
-import type { Exam, ExamResult } from '@school/contract/api/exams';
+import type { InputOf } from '@school/contract/endpoint';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createStudent } from '../../../test/factories.ts';
 import { staffToken } from '../staff/testing.ts';
-import { callers, type Page } from './testing.ts';
+import { callers } from './testing.ts';
+import {
+  submitExam,
+  listUnitExams,
+  viewExam,
+  viewExamResult,
+  viewCourseExam,
+} from '@school/contract/api/exams';
+import {
+  moveAdminOutlineNode,
+  saveAdminOutlineNode,
+  viewAdminOutline,
+} from '@school/contract/api/admin/outline';
+import { deleteAdminExam, saveAdminExam, viewAdminExam } from '@school/contract/api/admin/exams';
+import { listOutline } from '@school/contract/api/outline';
 
 /**
  * The outline tree and exams in the console over HTTP (docs/design/assessment.md §4.6, docs/design/school-texts.md §9): nodes added, renamed in
@@ -19,7 +31,7 @@ describe('console outline and exams', () => {
   let owner: string;
   let family: string;
   let c: ReturnType<typeof callers>;
-  const node: Record<string, number> = {};
+  const node = { L: 0, U1: 0, U2: 0 };
   beforeAll(async () => {
     t = await createTestApp({ JOBS_ENABLED: 'false', PUBLIC_CACHE_SECONDS: '300' });
     c = callers(t);
@@ -27,10 +39,15 @@ describe('console outline and exams', () => {
     support = (await staffToken(t, 'support')).token;
     owner = (await staffToken(t, 'owner')).token;
     family = (await createStudent(t.database.db, t.clock.now())).token;
-    const add = async (key: string, zh: string, en: string, parent?: string) => {
-      const r = await c.post<{ id: number }>('/outline/save', editor, {
+    const add = async (
+      key: keyof typeof node,
+      zh: string,
+      en: string,
+      parent?: keyof typeof node,
+    ) => {
+      const r = await c.post(saveAdminOutlineNode, editor, {
         name: { zh, en },
-        parentId: parent ? node[parent]! : null,
+        parentId: parent ? node[parent] : null,
       });
       expect(r.body.code).toBe(0);
       node[key] = r.body.data.id;
@@ -41,15 +58,14 @@ describe('console outline and exams', () => {
   });
   afterAll(() => t.close());
 
-  const tree = async (lang: 'zh' | 'en') =>
-    (await c.family<Page<OutlineNodeOut>>(`${COURSE}/outline/list`, lang)).body.data.list;
+  const tree = async (lang: 'zh' | 'en') => (await c.family(listOutline, lang)).body.data.list;
   const childrenOf = async (lang: 'zh' | 'en') =>
     (await tree(lang)).find((n) => n.id === node.L)!.children.map((n) => n.name);
 
   it('families see the nodes in English, in the order dragged to, without hidden ones', async () => {
     expect(await childrenOf('en')).toEqual(['Unit 1', 'Unit 2']);
     expect(await childrenOf('zh')).toEqual(['第一单元', '第二单元']);
-    const moved = await c.post('/outline/move', editor, {
+    const moved = await c.post(moveAdminOutlineNode, editor, {
       id: node.U2,
       parentId: node.L,
       index: 0,
@@ -57,21 +73,22 @@ describe('console outline and exams', () => {
     expect(moved.body.code).toBe(0);
     expect(await childrenOf('en')).toEqual(['Unit 2', 'Unit 1']);
 
-    await c.post('/outline/save', editor, {
+    await c.post(saveAdminOutlineNode, editor, {
       id: node.U1,
       name: { zh: '第一单元', en: 'Unit One' },
       status: 2,
     });
     expect(await childrenOf('en')).toEqual(['Unit 2']);
     // The console still shows the hidden node, with both names.
-    const admin = await c.get<{
-      list: { id: number; children: { name: unknown; status: number }[] }[];
-    }>('/outline/tree', support);
+    const admin = await c.get(viewAdminOutline, support);
     const level = admin.body.data.list.find((n) => n.id === node.L)!;
     expect(level.children).toContainEqual(
       expect.objectContaining({ name: { zh: '第一单元', en: 'Unit One' }, status: 2 }),
     );
-    await c.post('/outline/save', editor, { id: node.U1, name: { zh: '第一单元', en: 'Unit 1' } });
+    await c.post(saveAdminOutlineNode, editor, {
+      id: node.U1,
+      name: { zh: '第一单元', en: 'Unit 1' },
+    });
     expect(await childrenOf('en')).toEqual(['Unit 2', 'Unit 1']);
     expect(await c.auditActions(owner, 'outlineNode', node.U1!)).toEqual([
       'outlineNode.create',
@@ -85,23 +102,28 @@ describe('console outline and exams', () => {
   });
 
   it('refuses a move under its own subtree, unknown parents, and roles without content.edit', async () => {
-    const loop = await c.post('/outline/move', editor, { id: node.L, parentId: node.U1, index: 0 });
+    const loop = await c.post(moveAdminOutlineNode, editor, {
+      id: node.L,
+      parentId: node.U1,
+      index: 0,
+    });
     expect(loop.body).toMatchObject({ code: 1001, data: { field: 'parentId' } });
-    const orphan = await c.post('/outline/save', editor, {
+    const orphan = await c.post(saveAdminOutlineNode, editor, {
       name: { zh: '孤儿', en: '' },
       parentId: 999_999,
     });
     expect(orphan.body).toMatchObject({ code: 1001, data: { field: 'parentId' } });
     expect(
-      (await c.post('/outline/save', support, { id: node.U1, name: { zh: 'x', en: '' } })).body
+      (await c.post(saveAdminOutlineNode, support, { id: node.U1, name: { zh: 'x', en: '' } })).body
         .code,
     ).toBe(3003);
     expect(
-      (await c.post('/outline/move', support, { id: node.U1, parentId: null, index: 0 })).body.code,
+      (await c.post(moveAdminOutlineNode, support, { id: node.U1, parentId: null, index: 0 })).body
+        .code,
     ).toBe(3003);
   });
 
-  const unitExam = () => ({
+  const unitExam = (): InputOf<typeof saveAdminExam> => ({
     kind: 'unit',
     outlineId: node.U2,
     title: { zh: '第二单元测验', en: 'Unit 2 quiz' },
@@ -136,15 +158,10 @@ describe('console outline and exams', () => {
   });
 
   it('a unit test reaches families in English without its keys; scoring weighs points; an edit keeps the result taken', async () => {
-    const saved = await c.post<{ id: number }>('/exam/save', editor, unitExam());
+    const saved = await c.post(saveAdminExam, editor, unitExam());
     expect(saved.body.code).toBe(0);
     const id = saved.body.data.id;
-    const list = await c.family<Page<Exam>>(
-      `${COURSE}/questionUnitExam/chapterlist`,
-      'en',
-      { outlineId: String(node.U2) },
-      family,
-    );
+    const list = await c.family(listUnitExams, 'en', { outlineId: String(node.U2) }, family);
     const exam = list.body.data.list.find((e) => e.id === id)!;
     expect(exam.title).toBe('Unit 2 quiz');
     expect(exam.questions.map((q) => [q.kind, q.prompt.text])).toEqual([
@@ -162,9 +179,9 @@ describe('console outline and exams', () => {
     const [single, multiple] = exam.questions;
     const apple = single!.options.find((o) => o.image?.endsWith('apple.png'))!.id;
     const banana = multiple!.options.find((o) => o.text === 'Banana')!.id;
-    const submitted = await t.call<ExamResult>('POST', `${COURSE}/questionExamResult/edit`, {
-      token: family,
-      body: {
+    const submitted = await t.api(
+      submitExam,
+      {
         examId: id,
         answers: [
           { questionId: single!.id, choice: [apple] },
@@ -172,20 +189,13 @@ describe('console outline and exams', () => {
           { questionId: exam.questions[2]!.id, choice: false },
         ],
       },
-    });
+      { token: family },
+    );
     // Right: single (1 point) and true/false (1 point); wrong: multiple (2 points): 2 of 4.
     expect(submitted.body.data).toMatchObject({ score: 50, correctCount: 2, questionCount: 3 });
     const resultId = submitted.body.data.id;
 
-    const view = await c.get<{
-      questions: {
-        kind: string;
-        points: number;
-        options: { right: boolean }[];
-        trueFalse: boolean | null;
-      }[];
-      resultCount: number;
-    }>('/exam/view', support, { id: String(id) });
+    const view = await c.get(viewAdminExam, support, { id: String(id) });
     expect(view.body.data.resultCount).toBe(1);
     expect(
       view.body.data.questions.map((q) => [
@@ -203,20 +213,10 @@ describe('console outline and exams', () => {
     const edited = unitExam();
     edited.title = { zh: '第二单元测验（新）', en: 'Unit 2 quiz (new)' };
     edited.questions = [edited.questions[2]!];
-    expect((await c.post('/exam/save', editor, { ...edited, id })).body.code).toBe(0);
-    const after = await c.family<Exam>(
-      `${COURSE}/questionUnitExam/view`,
-      'en',
-      { id: String(id) },
-      family,
-    );
+    expect((await c.post(saveAdminExam, editor, { ...edited, id })).body.code).toBe(0);
+    const after = await c.family(viewExam, 'en', { id: String(id) }, family);
     expect(after.body.data).toMatchObject({ title: 'Unit 2 quiz (new)', questionCount: 1 });
-    const result = await c.family<ExamResult>(
-      `${COURSE}/questionExamResult/view`,
-      'zh',
-      { id: String(resultId) },
-      family,
-    );
+    const result = await c.family(viewExamResult, 'zh', { id: String(resultId) }, family);
     expect(result.body.data).toMatchObject({
       examTitle: '第二单元测验',
       score: 50,
@@ -228,13 +228,8 @@ describe('console outline and exams', () => {
       '猫会飞。',
     ]);
 
-    expect((await c.post('/exam/delete', editor, { id })).body.code).toBe(0);
-    const kept = await c.family<ExamResult>(
-      `${COURSE}/questionExamResult/view`,
-      'zh',
-      { id: String(resultId) },
-      family,
-    );
+    expect((await c.post(deleteAdminExam, editor, { id })).body.code).toBe(0);
+    const kept = await c.family(viewExamResult, 'zh', { id: String(resultId) }, family);
     expect(kept.body.data).toMatchObject({ examId: null, score: 50 });
     expect(await c.auditActions(owner, 'exam', id)).toEqual([
       'exam.create',
@@ -244,7 +239,7 @@ describe('console outline and exams', () => {
   });
 
   it('one course exam per level (2002); unsound questions refused with the question named; 3003 without content.edit', async () => {
-    const course = {
+    const course: InputOf<typeof saveAdminExam> = {
       kind: 'course',
       level: 3,
       title: { zh: '三级结业测评', en: 'Level 3 final' },
@@ -252,38 +247,28 @@ describe('console outline and exams', () => {
         { kind: 'truefalse', prompt: { text: { zh: '对吗？', en: 'Right?' } }, trueFalse: true },
       ],
     };
-    const first = await c.post<{ id: number }>('/exam/save', editor, course);
+    const first = await c.post(saveAdminExam, editor, course);
     expect(first.body.code).toBe(0);
-    const shown = await c.family<Exam>(
-      `${COURSE}/questionUnitExam/CourseExamp`,
-      'en',
-      { level: '3' },
-      family,
-    );
-    expect(shown.body.data.title).toBe('Level 3 final');
-    expect((await c.post('/exam/save', editor, course)).body.code).toBe(2002);
+    const shown = await c.family(viewCourseExam, 'en', { level: '3' }, family);
+    expect(shown.body.data!.title).toBe('Level 3 final');
+    expect((await c.post(saveAdminExam, editor, course)).body.code).toBe(2002);
 
     const twoRight = unitExam();
     twoRight.questions[0]!.options![0]!.right = true;
-    expect((await c.post('/exam/save', editor, twoRight)).body).toMatchObject({
+    expect((await c.post(saveAdminExam, editor, twoRight)).body).toMatchObject({
       code: 1001,
       data: { field: 'questions.0' },
     });
-    const noNode = await c.post('/exam/save', editor, { ...unitExam(), outlineId: null });
+    const noNode = await c.post(saveAdminExam, editor, { ...unitExam(), outlineId: null });
     expect(noNode.body).toMatchObject({ code: 1001, data: { field: 'outlineId' } });
-    expect((await c.post('/exam/save', support, course)).body.code).toBe(3003);
-    expect((await c.post('/exam/delete', support, { id: first.body.data.id })).body.code).toBe(
+    expect((await c.post(saveAdminExam, support, course)).body.code).toBe(3003);
+    expect((await c.post(deleteAdminExam, support, { id: first.body.data.id })).body.code).toBe(
       3003,
     );
 
     // Hidden: families no longer get it.
-    await c.post('/exam/save', editor, { ...course, id: first.body.data.id, active: false });
-    const hidden = await c.family<Exam | null>(
-      `${COURSE}/questionUnitExam/CourseExamp`,
-      'en',
-      { level: '3' },
-      family,
-    );
+    await c.post(saveAdminExam, editor, { ...course, id: first.body.data.id, active: false });
+    const hidden = await c.family(viewCourseExam, 'en', { level: '3' }, family);
     expect(hidden.body.data).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { COURSE } from '@school/contract/rules/prefixes';
+import type { Endpoint, InputOf } from '@school/contract/endpoint';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import {
   createLesson,
@@ -13,15 +13,25 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { teachers } from '../../db/schema/teachers.ts';
 import { settleEndedLessons } from '../classroom/service.ts';
-import { ADMIN, quickStaffToken } from '../staff/testing.ts';
-
-interface Row {
-  id: number;
-  status: string;
-  teacher: { id: number; name: string };
-  family: { id: number; name: string };
-  reportLate: boolean;
-}
+import { quickStaffToken } from '../staff/testing.ts';
+import { bookSlots, viewLesson } from '@school/contract/api/booking';
+import { listLedger } from '@school/contract/api/credits';
+import {
+  listAdminLessons,
+  listLateReports,
+  listReassignOptions,
+  searchLessonTeachers,
+  viewAdminLesson,
+  watchAdminReplay,
+  reassignLesson,
+  cancelLessonBySchool,
+  correctAttendance,
+} from '@school/contract/api/admin/lessons';
+import {
+  dashboardFamilies,
+  dashboardLessons,
+  dashboardTeachers,
+} from '@school/contract/api/admin/dashboard';
 
 const NOW = new Date('2026-11-23T02:00:00Z'); // 10:00 in Shanghai
 const at = (hours: number) => new Date(NOW.getTime() + hours * 3600_000);
@@ -37,10 +47,10 @@ describe('console lessons', () => {
   let support: string;
   const audits = async (action: string) =>
     (await t.database.db.select().from(auditLog).where(eq(auditLog.action, action))).length;
-  const get = <T>(path: string, token: string, query: Record<string, string> = {}) =>
-    t.call<T>('GET', `${ADMIN}${path}`, { token, query });
-  const post = <T>(path: string, token: string, body: unknown) =>
-    t.call<T>('POST', `${ADMIN}${path}`, { token, body });
+  const get = <E extends Endpoint>(endpoint: E, token: string, query?: InputOf<E>) =>
+    t.api(endpoint, query, { token });
+  const post = <E extends Endpoint>(endpoint: E, token: string, body: InputOf<E>) =>
+    t.api(endpoint, body, { token });
 
   beforeAll(async () => {
     t = await createTestApp({ JOBS_ENABLED: 'false' });
@@ -69,7 +79,7 @@ describe('console lessons', () => {
       startAt: at(48),
       now: NOW,
     });
-    const today = await get<{ list: Row[]; total: number }>('/lessons/list', support, {
+    const today = await get(listAdminLessons, support, {
       teacherId: String(a.teacherId),
     });
     expect(today.body.data.total).toBe(1);
@@ -78,7 +88,7 @@ describe('console lessons', () => {
       teacher: { name: 'Amy List' },
       family: { id: kid.id, name: 'Lily' },
     });
-    const range = await get<{ list: Row[]; total: number }>('/lessons/list', support, {
+    const range = await get(listAdminLessons, support, {
       from: '2026-11-23',
       to: '2026-11-25',
       family: String(kid.id),
@@ -87,18 +97,18 @@ describe('console lessons', () => {
     });
     expect(range.body.data.total).toBe(2);
     expect(range.body.data.list.map((r) => r.family.name)).toEqual(['Lily']);
-    const cancelled = await get<{ total: number }>('/lessons/list', support, {
+    const cancelled = await get(listAdminLessons, support, {
       status: 'cancelled_by_student',
     });
     expect(cancelled.body.data.total).toBe(0);
-    const picked = await get<{ list: { name: string }[] }>('/lessons/teachers', support, {
+    const picked = await get(searchLessonTeachers, support, {
       q: 'amy',
     });
     expect(picked.body.data.list.map((p) => p.name)).toEqual(['Amy List']);
-    expect((await get('/lessons/teachers', support, { q: '%_' })).body.code).toBe(1001);
-    const tooLong = await get('/lessons/list', support, { from: '2026-01-01', to: '2026-11-25' });
+    expect((await get(searchLessonTeachers, support, { q: '%_' })).body.code).toBe(1001);
+    const tooLong = await get(listAdminLessons, support, { from: '2026-01-01', to: '2026-11-25' });
     expect(tooLong.body.code).toBe(1001);
-    expect((tooLong.body.data as { field: string }).field).toBe('to');
+    expect((tooLong.body.data as unknown as { field: string }).field).toBe('to');
   });
 
   /** A new family's lesson at `start` with a new teacher of that name. */
@@ -130,34 +140,28 @@ describe('console lessons', () => {
       startAt: start,
       now: NOW,
     });
-    const options = await get<{ list: { id: number; name: string }[] }>(
-      '/lessons/reassignOptions',
-      academic,
-      { lessonId: String(lessonId) },
-    );
+    const options = await get(listReassignOptions, academic, { lessonId: String(lessonId) });
     expect(options.body.data.list.map((o) => o.name)).toEqual(['Free Teacher']);
 
     // Refused: busy teacher (2002), the same teacher (1001), support lacks lessons.edit (3003).
     const before = await audits('lesson.reassign');
     expect(
-      (await post('/lessons/reassign', academic, { lessonId, teacherId: busy.teacherId })).body
-        .code,
+      (await post(reassignLesson, academic, { lessonId, teacherId: busy.teacherId })).body.code,
     ).toBe(2002);
     expect(
-      (await post('/lessons/reassign', academic, { lessonId, teacherId: closed.teacherId })).body
-        .code,
+      (await post(reassignLesson, academic, { lessonId, teacherId: closed.teacherId })).body.code,
     ).toBe(2002);
-    const same = await post('/lessons/reassign', academic, { lessonId, teacherId: from.teacherId });
-    expect([same.body.code, (same.body.data as { field: string }).field]).toEqual([
+    const same = await post(reassignLesson, academic, { lessonId, teacherId: from.teacherId });
+    expect([same.body.code, (same.body.data as unknown as { field: string }).field]).toEqual([
       1001,
       'teacherId',
     ]);
     expect(
-      (await post('/lessons/reassign', support, { lessonId, teacherId: free.teacherId })).body.code,
+      (await post(reassignLesson, support, { lessonId, teacherId: free.teacherId })).body.code,
     ).toBe(3003);
     expect(await audits('lesson.reassign')).toBe(before);
 
-    const done = await post<Row>('/lessons/reassign', academic, {
+    const done = await post(reassignLesson, academic, {
       lessonId,
       teacherId: free.teacherId,
     });
@@ -165,11 +169,7 @@ describe('console lessons', () => {
     expect(done.body.data.teacher.name).toBe('Free Teacher');
     expect(await audits('lesson.reassign')).toBe(before + 1);
 
-    const family = await t.call<{ teacher: { name: string } }>(
-      'GET',
-      `${COURSE}/courseCourse/view`,
-      { token: kid.token, query: { id: String(lessonId) } },
-    );
+    const family = await t.api(viewLesson, { id: String(lessonId) }, { token: kid.token });
     expect(family.body.data.teacher.name).toBe('Free Teacher');
     const told = await db
       .select({ userId: notifications.userId, params: notifications.params })
@@ -185,12 +185,12 @@ describe('console lessons', () => {
     expect(told.find((n) => n.userId === from.userId)?.params.away).toBe(1);
     // The new teacher's slot is taken; the first teacher's is closed (she cannot teach then), so
     // no family books her at that time and the lesson cannot go back to her.
-    const again = await post('/lessons/reassign', academic, {
+    const again = await post(reassignLesson, academic, {
       lessonId,
       teacherId: free.teacherId,
     });
     expect(again.body.code).toBe(1001);
-    const back = await post('/lessons/reassign', academic, { lessonId, teacherId: from.teacherId });
+    const back = await post(reassignLesson, academic, { lessonId, teacherId: from.teacherId });
     expect(back.body.code).toBe(2002);
   });
 
@@ -200,26 +200,26 @@ describe('console lessons', () => {
     const { teacher: first, lessonId } = await lessonWith('First Teacher', start);
     const second = await createTeacherAccount(db, NOW, { name: 'Second Teacher' });
     await createSlot(db, second.teacherId, start);
-    const bad = await post('/lessons/reassign', academic, {
+    const bad = await post(reassignLesson, academic, {
       lessonId,
       teacherId: second.teacherId,
       reopenSlot: 'yes',
-    });
-    expect([bad.body.code, (bad.body.data as { field: string }).field]).toEqual([
+    } as never);
+    expect([bad.body.code, (bad.body.data as unknown as { field: string }).field]).toEqual([
       1001,
       'reopenSlot',
     ]);
-    const moved = await post('/lessons/reassign', academic, {
+    const moved = await post(reassignLesson, academic, {
       lessonId,
       teacherId: second.teacherId,
       reopenSlot: true,
     });
     expect(moved.body.code).toBe(0);
-    const options = await get<{ list: { name: string }[] }>('/lessons/reassignOptions', academic, {
+    const options = await get(listReassignOptions, academic, {
       lessonId: String(lessonId),
     });
     expect(options.body.data.list.map((o) => o.name)).toContain('First Teacher');
-    const back = await post<Row>('/lessons/reassign', academic, {
+    const back = await post(reassignLesson, academic, {
       lessonId,
       teacherId: first.teacherId,
     });
@@ -236,14 +236,14 @@ describe('console lessons', () => {
     const before = await audits('lesson.reassign');
     const results = await Promise.all(
       ids.map((lessonId) =>
-        post('/lessons/reassign', academic, { lessonId, teacherId: target.teacherId }),
+        post(reassignLesson, academic, { lessonId, teacherId: target.teacherId }),
       ),
     );
     const codes = results.map((r) => r.body.code);
     expect(codes.filter((c) => c === 0)).toHaveLength(1);
     expect(codes.filter((c) => c === 2002)).toHaveLength(19);
     expect(await audits('lesson.reassign')).toBe(before + 1);
-    const held = await get<{ total: number }>('/lessons/list', academic, {
+    const held = await get(listAdminLessons, academic, {
       from: '2026-11-26',
       to: '2026-11-26',
       teacherId: String(target.teacherId),
@@ -262,9 +262,9 @@ describe('console lessons', () => {
       now: NOW,
     });
     expect(await creditState(db, kid.id, NOW)).toMatchObject({ ledger: 0 });
-    const empty = await post('/lessons/cancel', academic, { lessonId, reason: ' ' });
-    expect((empty.body.data as { field: string }).field).toBe('reason');
-    const res = await post<{ lesson: Row; creditReturned: boolean }>('/lessons/cancel', academic, {
+    const empty = await post(cancelLessonBySchool, academic, { lessonId, reason: ' ' });
+    expect((empty.body.data as unknown as { field: string }).field).toBe('reason');
+    const res = await post(cancelLessonBySchool, academic, {
       lessonId,
       reason: '老师生病',
     });
@@ -274,11 +274,7 @@ describe('console lessons', () => {
       lesson: { status: 'cancelled_by_teacher' },
     });
     expect(await creditState(db, kid.id, NOW)).toMatchObject({ ledger: 1, remaining: 1 });
-    const ledger = await t.call<{ list: { reason: string; change: number }[] }>(
-      'GET',
-      `${COURSE}/studentConsumptionLogs/list`,
-      { token: kid.token },
-    );
+    const ledger = await t.api(listLedger, undefined, { token: kid.token });
     expect(ledger.body.data.list[0]).toMatchObject({ reason: 'school_cancel_refund', change: 1 });
     const told = await db
       .select({ userId: notifications.userId, params: notifications.params })
@@ -293,7 +289,7 @@ describe('console lessons', () => {
     expect(told.map((n) => n.userId).sort()).toEqual([kid.id, teacher.userId].sort());
     expect(told.every((n) => n.params.bySchool === 1)).toBe(true);
     const audited = await audits('lesson.cancel');
-    expect((await post('/lessons/cancel', academic, { lessonId, reason: 'x' })).body.code).toBe(
+    expect((await post(cancelLessonBySchool, academic, { lessonId, reason: 'x' })).body.code).toBe(
       2002,
     );
     expect(await audits('lesson.cancel')).toBe(audited);
@@ -320,8 +316,8 @@ describe('console lessons', () => {
           .where(eq(teachers.id, teacher.teacherId))
       )[0]!.n;
 
-    const correct = (outcome: string) =>
-      post<{ lesson: Row; creditChange: number }>('/lessons/attendance', academic, {
+    const correct = (outcome: 'finished' | 'student_absent' | 'teacher_absent') =>
+      post(correctAttendance, academic, {
         lessonId,
         outcome,
       });
@@ -334,10 +330,7 @@ describe('console lessons', () => {
     expect(await creditState(db, kid.id, NOW)).toMatchObject({ ledger: 0, remaining: 0 });
     expect(await finished()).toBe(1);
     // The late report shows once the lesson is finished without one.
-    const late = await get<{ list: (Row & { hoursLate: number })[] }>(
-      '/lessons/lateReports',
-      support,
-    );
+    const late = await get(listLateReports, support);
     expect(late.body.data.list.find((l) => l.id === lessonId)?.hoursLate).toBe(25);
 
     r = await correct('student_absent');
@@ -351,24 +344,21 @@ describe('console lessons', () => {
     expect((await correct('teacher_absent')).body.code).toBe(1001);
     // Spend the credits elsewhere: the school cannot take back what the family no longer holds.
     const other = await createTeacherAccount(db, NOW);
-    await t.call('POST', `${COURSE}/studentBookings/edit_bull`, {
-      token: kid.token,
-      body: {
+    await t.api(
+      bookSlots,
+      {
         slotIds: [
           await createSlot(db, other.teacherId, at(30)),
           await createSlot(db, other.teacherId, at(31)),
         ],
       },
-    });
+      { token: kid.token },
+    );
     expect(await creditState(db, kid.id, NOW)).toMatchObject({ ledger: 0 });
     expect((await correct('finished')).body.code).toBe(2003);
     expect(await audits('lesson.attendance')).toBe(audited);
 
-    const detail = await get<{ credits: { reason: string }[]; canCorrect: boolean }>(
-      '/lessons/view',
-      support,
-      { id: String(lessonId) },
-    );
+    const detail = await get(viewAdminLesson, support, { id: String(lessonId) });
     expect(detail.body.data.canCorrect).toBe(true);
     expect(detail.body.data.credits.map((c) => c.reason)).toContain('attendance_correction');
   });
@@ -383,7 +373,7 @@ describe('console lessons', () => {
       startAt: at(-3),
       now: at(-100),
     });
-    expect((await get('/lessons/replay', support, { lessonId: String(lessonId) })).body.code).toBe(
+    expect((await get(watchAdminReplay, support, { lessonId: String(lessonId) })).body.code).toBe(
       2001,
     );
     const { lessonRecordings } = await import('../../db/schema/recordings.ts');
@@ -394,7 +384,7 @@ describe('console lessons', () => {
       startedAt: at(-3),
       readyAt: at(-2),
     });
-    const link = await get<{ url: string }>('/lessons/replay', support, {
+    const link = await get(watchAdminReplay, support, {
       lessonId: String(lessonId),
     });
     expect(link.body.code).toBe(0);
@@ -408,32 +398,21 @@ describe('console lessons', () => {
   it('dashboard figures: each role its own', async () => {
     const owner = (await quickStaffToken(t, 'owner')).token;
     const finance = (await quickStaffToken(t, 'finance')).token;
-    const lessonsFig = await get<{
-      date: string;
-      today: Record<string, number>;
-      chart: { date: string; upcoming: number }[];
-      lateReports: number;
-    }>('/dashboard/lessons', academic);
+    const lessonsFig = await get(dashboardLessons, academic);
     expect(lessonsFig.body.message).toBe('success');
     expect(lessonsFig.body.data.date).toBe('2026-11-23');
     expect(lessonsFig.body.data.today.booked).toBeGreaterThanOrEqual(2);
     expect(lessonsFig.body.data.chart).toHaveLength(30);
     expect(lessonsFig.body.data.chart.at(-1)!.date).toBe('2026-11-23');
     expect(lessonsFig.body.data.lateReports).toBe(0);
-    const util = await get<{ booked: number; open: number; rate: number }>(
-      '/dashboard/teachers',
-      academic,
-    );
+    const util = await get(dashboardTeachers, academic);
     expect(util.body.data.booked).toBeGreaterThan(0);
     expect(util.body.data.open).toBeGreaterThanOrEqual(util.body.data.booked);
-    const fam = await get<{ newFamilies: number; unusedCredits: number; weekStart: string }>(
-      '/dashboard/families',
-      owner,
-    );
+    const fam = await get(dashboardFamilies, owner);
     expect(fam.body.data.weekStart).toBe('2026-11-23');
     expect(fam.body.data.unusedCredits).toBeGreaterThan(0);
-    expect((await get('/dashboard/families', academic)).body.code).toBe(3003);
-    expect((await get('/dashboard/teachers', support)).body.code).toBe(3003);
-    expect((await get('/dashboard/lessons', finance)).body.code).toBe(3003);
+    expect((await get(dashboardFamilies, academic)).body.code).toBe(3003);
+    expect((await get(dashboardTeachers, support)).body.code).toBe(3003);
+    expect((await get(dashboardLessons, finance)).body.code).toBe(3003);
   });
 });

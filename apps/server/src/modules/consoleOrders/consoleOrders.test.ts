@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { AdminOrderRow } from '@school/contract/api/admin/orders';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createStudent } from '../../../test/factories.ts';
 import { users } from '../../db/schema/users.ts';
 import { quickStaffToken } from '../staff/testing.ts';
 import { addProduct, deliverSandboxByInject, placeOrder } from '../payments/testing.ts';
-import { askRefund, ORDER_LIST, ORDER_VIEW, paidSandboxOrder } from './testing.ts';
-
-type Page = { list: AdminOrderRow[]; total: number };
+import { askRefund, paidSandboxOrder } from './testing.ts';
+import { listAdminOrders, viewAdminOrder } from '@school/contract/api/admin/orders';
 
 /** The console's orders list and an order's page (docs/design/console.md §7): server paging, sort, filters. */
 describe('console orders', () => {
@@ -18,7 +16,7 @@ describe('console orders', () => {
   let paidIds: number[];
   let pendingId: number;
   const list = (token: string, query: Record<string, string> = {}) =>
-    t.call<Page>('GET', ORDER_LIST, { token, query });
+    t.api(listAdminOrders, query, { token });
 
   beforeAll(async () => {
     t = await createTestApp({ JOBS_ENABLED: 'false' });
@@ -88,12 +86,7 @@ describe('console orders', () => {
   it('shows an order with its bills, refunds and limits; refunded orders show in the list', async () => {
     const refund = await askRefund(t, finance, { orderId: paidIds[1]!, amount: 30_000 });
     expect(refund.body.code).toBe(0);
-    const view = await t.call<{
-      order: AdminOrderRow;
-      bills: { status: string }[];
-      refunds: { amount: number; staffName: string; reason: string }[];
-      limits: { cap: number; unused: number } | null;
-    }>('GET', ORDER_VIEW, { token: finance, query: { id: String(paidIds[1]) } });
+    const view = await t.api(viewAdminOrder, { id: String(paidIds[1]) }, { token: finance });
     expect(view.body.data.order).toMatchObject({ refundedAmount: 30_000, lessonTotal: 10 });
     expect(view.body.data.bills.map((b) => b.status)).toEqual(['paid']);
     expect(view.body.data.refunds).toEqual([
@@ -101,12 +94,9 @@ describe('console orders', () => {
     ]);
     // ¥300 of ¥1,200 for 10 credits took 2 (2.5, rounded down); the cap is what is left to pay back.
     expect(view.body.data.limits).toMatchObject({ unused: 8, cap: 90_000 });
-    const pending = await t.call<{ limits: unknown }>('GET', ORDER_VIEW, {
-      token: finance,
-      query: { id: String(pendingId) },
-    });
+    const pending = await t.api(viewAdminOrder, { id: String(pendingId) }, { token: finance });
     expect(pending.body.data.limits).toBeNull();
-    const missing = await t.call('GET', ORDER_VIEW, { token: finance, query: { id: '999999' } });
+    const missing = await t.api(viewAdminOrder, { id: '999999' }, { token: finance });
     expect(missing.body.code).toBe(2001);
   });
 

@@ -1,19 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createStudent } from '../../../test/factories.ts';
 import { startFakeAlipay, type FakeAlipay } from '../../providers/payment/alipayFake.ts';
 import { startFakeWechat, type FakeWechat } from '../../providers/payment/wechatFake.ts';
 import { quickStaffToken } from '../staff/testing.ts';
-import {
-  addProduct,
-  ALIPAY_NOTIFY,
-  placeOrder,
-  postForm,
-  SHOP,
-  viewOrder,
-  type PayStart,
-} from '../payments/testing.ts';
+import { addProduct, ALIPAY_NOTIFY, placeOrder, postForm, viewOrder } from '../payments/testing.ts';
 import { runPaymentSweep } from '../payments/sweep.ts';
 import {
   alipayEnv,
@@ -23,6 +14,8 @@ import {
   refundsOf,
   wechatEnv,
 } from './testing.ts';
+import { viewCredits } from '@school/contract/api/credits';
+import { payOrderAlipay, payOrderWechat } from '@school/contract/api/mall';
 
 /**
  * Refunds through the real gateways' protocols, against their local fakes: WeChat Pay (refund
@@ -31,8 +24,7 @@ import {
  */
 
 const balanceOf = async (t: TestApp, token: string) =>
-  (await t.call<{ balance: number }>('GET', `${COURSE}/studentCredits/view`, { token })).body.data
-    .balance;
+  (await t.api(viewCredits, undefined, { token })).body.data.balance;
 
 describe('refunds through WeChat Pay (fake)', () => {
   let fake: FakeWechat;
@@ -58,10 +50,11 @@ describe('refunds through WeChat Pay (fake)', () => {
   async function paidOrder() {
     const kid = await createStudent(t.database.db, t.clock.now());
     const order = await placeOrder(t, kid.token, card);
-    const start = await t.call<PayStart>('POST', `${SHOP}/wechat/order/pay`, {
-      token: kid.token,
-      body: { orderId: order.id, scene: 'h5' },
-    });
+    const start = await t.api(
+      payOrderWechat,
+      { orderId: order.id, scene: 'h5' },
+      { token: kid.token },
+    );
     await fake.books.pay(start.body.data.billNo);
     expect((await viewOrder(t, kid.token, order.id)).body.data.status).toBe('paid');
     return { kid, order, billNo: start.body.data.billNo };
@@ -151,10 +144,7 @@ describe('refunds through Alipay (fake)', () => {
   async function paidOrder() {
     const kid = await createStudent(t.database.db, t.clock.now());
     const order = await placeOrder(t, kid.token, card);
-    const start = await t.call<PayStart>('POST', `${SHOP}/alipay/order/pay`, {
-      token: kid.token,
-      body: { orderId: order.id },
-    });
+    const start = await t.api(payOrderAlipay, { orderId: order.id }, { token: kid.token });
     const trade = fake.pay(start.body.data.billNo, '1200.00');
     const note = await postForm(t, ALIPAY_NOTIFY, fake.notification(trade));
     expect(note.body).toBe('success');

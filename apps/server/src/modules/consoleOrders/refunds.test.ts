@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COURSE } from '@school/contract/rules/prefixes';
 import type { Order } from '@school/contract/api/mall';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createSlot, createStudent, createTeacher, creditState } from '../../../test/factories.ts';
@@ -10,8 +9,9 @@ import { quickStaffToken } from '../staff/testing.ts';
 import { addProduct, deliverSandboxByInject, viewOrder } from '../payments/testing.ts';
 import { runPaymentSweep } from '../payments/sweep.ts';
 import { askRefund, auditOf, ledgerOf, paidSandboxOrder, refundsOf } from './testing.ts';
-
-type Credits = { balance: number };
+import { viewCredits } from '@school/contract/api/credits';
+import { bookSlots } from '@school/contract/api/booking';
+import { viewAdminOrder } from '@school/contract/api/admin/orders';
 
 /**
  * Refunds through the console (issue 15, docs/design/money.md §8) against the sandbox gateway: the cap and
@@ -31,7 +31,7 @@ describe('refunds', () => {
       .from(sandboxRefunds)
       .then((rows) => rows.filter((r) => r.outTradeNo.startsWith(billPrefix)));
   const balance = async (token: string) =>
-    (await t.call<Credits>('GET', `${COURSE}/studentCredits/view`, { token })).body.data.balance;
+    (await t.api(viewCredits, undefined, { token })).body.data.balance;
 
   beforeAll(async () => {
     t = await createTestApp({ JOBS_ENABLED: 'false' });
@@ -133,10 +133,7 @@ describe('refunds', () => {
       slots.push(
         await createSlot(db(), teacherId, new Date(t.clock.now().getTime() + (26 + i) * 3600_000)),
       );
-    const booked = await t.call('POST', `${COURSE}/studentBookings/edit_bull`, {
-      token: kid.token,
-      body: { slotIds: slots },
-    });
+    const booked = await t.api(bookSlots, { slotIds: slots }, { token: kid.token });
     expect(booked.body.code, booked.body.message).toBe(0);
 
     const over = await askRefund(t, finance, { orderId: order.id, amount: 84_001 });
@@ -174,10 +171,7 @@ describe('refunds', () => {
     const audit = await auditOf(t, 'refund', ownerOverride.body.data.id);
     expect(audit[0]!.after).toMatchObject({ override: true, capAmount: 84_000, amount: 100_000 });
     // Nothing is left unused: the cap is 0, and the owner may still refund what is left of the money.
-    const view = await t.call<{ limits: unknown }>('GET', `/api/lc_admin_service/orders/view`, {
-      token: finance,
-      query: { id: String(order.id) },
-    });
+    const view = await t.api(viewAdminOrder, { id: String(order.id) }, { token: finance });
     expect(view.body.data.limits).toMatchObject({ cap: 0, ownerMax: 20_000, unused: 0 });
   });
 
@@ -225,10 +219,7 @@ describe('refunds', () => {
           ),
         );
       const [booking, refund] = await Promise.all([
-        t.call<{ balance: number }>('POST', `${COURSE}/studentBookings/edit_bull`, {
-          token: kid.token,
-          body: { slotIds: slots },
-        }),
+        t.api(bookSlots, { slotIds: slots }, { token: kid.token }),
         askRefund(t, finance, { orderId: order.id, amount: 36_000 }),
       ]);
       const state = await creditState(db(), kid.id, t.clock.now());

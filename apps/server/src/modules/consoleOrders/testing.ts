@@ -1,28 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AdminRefund } from '@school/contract/api/admin/orders';
 import type { TestApp } from '../../../test/helpers.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { creditLedger } from '../../db/schema/credits.ts';
 import { refunds } from '../../db/schema/refunds.ts';
-import { ADMIN } from '../staff/testing.ts';
-import { placeOrder, postForm, SHOP, type PayStart } from '../payments/testing.ts';
+import { placeOrder, postForm } from '../payments/testing.ts';
+import { payOrder } from '@school/contract/api/mall';
+import { refundAdminOrder } from '@school/contract/api/admin/orders';
 
 export { alipayEnv, deliverWechatByInject, wechatEnv } from '../payments/testing.ts';
 
 /** Test helpers of the console's orders and refunds (never imported by the server itself). */
 
-export const REFUND = `${ADMIN}/orders/refund`;
-export const ORDER_LIST = `${ADMIN}/orders/list`;
-export const ORDER_VIEW = `${ADMIN}/orders/view`;
-
 /** An order paid through the sandbox's own page (its trade booked, as a refund needs). */
 export async function paidSandboxOrder(t: TestApp, token: string, productId: number) {
   const order = await placeOrder(t, token, productId);
-  const start = await t.call<PayStart>('POST', `${SHOP}/order/pay`, {
-    token,
-    body: { orderId: order.id },
-  });
+  const start = await t.api(payOrder, { orderId: order.id }, { token });
   if (start.body.code !== 0) throw new Error(`order/pay: ${JSON.stringify(start.body)}`);
   await postForm(t, start.body.data.payUrl, { action: 'pay' });
   await t.app.payments.gateways.sandbox.flush();
@@ -40,10 +33,11 @@ export function askRefund(
     requestKey?: string;
   },
 ) {
-  return t.call<AdminRefund>('POST', REFUND, {
-    token,
-    body: { reason: '家长申请退款', requestKey: randomUUID(), ...body },
-  });
+  return t.api(
+    refundAdminOrder,
+    { reason: '家长申请退款', requestKey: randomUUID(), ...body },
+    { token },
+  );
 }
 
 export const refundsOf = (t: TestApp, orderId: number) =>

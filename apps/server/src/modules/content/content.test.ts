@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGREEMENT_VERSION, PRIVACY_VERSION } from '@school/contract/api/basic';
-import { BASIC, COURSE } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { XSS_PAYLOADS, xssProblems } from '../../../test/xss.ts';
 import {
@@ -12,8 +11,17 @@ import {
   saveLegalDocument,
   saveSchool,
 } from './service.ts';
-
-type List<T> = { list: T[]; total: number; page: number; pageSize: number };
+import {
+  dictOptions,
+  listBanners,
+  listFaqs,
+  listHighlightVideos,
+  listNicknames,
+  listNotices,
+  listPrivacyPolicies,
+  listUserAgreements,
+  viewSchool,
+} from '@school/contract/api/content';
 
 describe('content', () => {
   let t: TestApp;
@@ -48,19 +56,15 @@ describe('content', () => {
         code: 1001,
       });
 
-    const res = await t.call<List<{ title: string; link: unknown }>>('GET', `${BASIC}/adv/list`);
+    const res = await t.api(listBanners);
     expect(res.body.data.list.map((b) => [b.title, b.link])).toEqual([
       ['A', { type: 'route', target: '/pages/huiben/list' }],
       ['B', { type: 'web', target: 'https://www.example.com/a' }],
       ['C', { type: 'none', target: null }],
     ]);
-    const mall = await t.call<List<{ title: string }>>('GET', `${BASIC}/adv/list`, {
-      query: { position: 'mall' },
-    });
+    const mall = await t.api(listBanners, { position: 'mall' });
     expect(mall.body.data.list.map((b) => b.title)).toEqual(['Mall']);
-    expect(
-      (await t.call('GET', `${BASIC}/adv/list`, { query: { position: 'nowhere' } })).body.code,
-    ).toBe(1001);
+    expect((await t.api(listBanners, { position: 'nowhere' } as never)).body.code).toBe(1001);
   });
 
   it('notice/list: published notices newest first, paged, rich text sanitised when stored', async () => {
@@ -76,16 +80,10 @@ describe('content', () => {
       content: 'x',
       publishedAt: new Date(now + 3600_000),
     });
-    const first = await t.call<List<{ title: string; content: string; publishedAt: string }>>(
-      'GET',
-      `${COURSE}/notice/list`,
-      { query: { pageSize: '5' } },
-    );
+    const first = await t.api(listNotices, { pageSize: '5' });
     expect(first.body.data).toMatchObject({ total: 12, page: 1, pageSize: 5 });
     expect(first.body.data.list.map((n) => n.title)).toEqual(['N0', 'N1', 'N2', 'N3', 'N4']);
-    const all = await t.call<List<{ content: string }>>('GET', `${COURSE}/notice/list`, {
-      query: { pageSize: '100' },
-    });
+    const all = await t.api(listNotices, { pageSize: '100' });
     for (const n of all.body.data.list) {
       expect(n.content).toMatch(/^<p>Notice \d+<\/p>/);
       expect(xssProblems(n.content), n.content).toEqual([]);
@@ -106,10 +104,7 @@ describe('content', () => {
       answer: '<a href="javascript:alert(1)">A1</a>',
       sort: 1,
     });
-    const faqs = await t.call<List<{ question: string; answer: string }>>(
-      'GET',
-      `${COURSE}/faq/list`,
-    );
+    const faqs = await t.api(listFaqs);
     expect(faqs.body.data.list.map((f) => [f.question, f.answer])).toEqual([
       ['Q1', '<a>A1</a>'],
       ['Q2', '<p>A2</p>'],
@@ -137,31 +132,21 @@ describe('content', () => {
       content: '<p>kids</p>',
       updatedAt: at,
     });
-    const agreements = await t.call<
-      List<{ title: string; version: string; current: boolean; content: string }>
-    >('GET', `${COURSE}/userAgreement/list`);
+    const agreements = await t.api(listUserAgreements);
     expect(
       agreements.body.data.list.map((d) => [d.title, d.version, d.current, d.content]),
     ).toEqual([
       ['Now', AGREEMENT_VERSION, true, '<p>now</p>'],
       ['Old', '2025-01-01', false, '<p>old</p>'],
     ]);
-    const old = await t.call<List<{ title: string }>>('GET', `${COURSE}/userAgreement/list`, {
-      query: { version: '2025-01-01' },
-    });
+    const old = await t.api(listUserAgreements, { version: '2025-01-01' });
     expect(old.body.data.list.map((d) => d.title)).toEqual(['Old']);
-    const privacy = await t.call<List<{ kind: string; current: boolean }>>(
-      'GET',
-      `${COURSE}/protectionPolicy/list`,
-    );
+    const privacy = await t.api(listPrivacyPolicies);
     expect(privacy.body.data.list).toMatchObject([{ kind: 'privacy', current: true }]);
   });
 
   it('aboutUss/view: empty until set, then the school with the web view hosts', async () => {
-    const empty = await t.call<{ name: string; updatedAt: string | null; webviewHosts: string[] }>(
-      'GET',
-      `${COURSE}/aboutUss/view`,
-    );
+    const empty = await t.api(viewSchool);
     expect(empty.body.data).toMatchObject({
       name: '',
       updatedAt: null,
@@ -181,10 +166,7 @@ describe('content', () => {
       },
       t.clock.now(),
     );
-    const school = await t.call<{ name: string; intro: string; logo: string }>(
-      'GET',
-      `${COURSE}/aboutUss/view`,
-    );
+    const school = await t.api(viewSchool);
     expect(school.body.data).toMatchObject({
       name: 'Star',
       intro: '<p>We <b>teach</b></p><img src="x" />',
@@ -193,20 +175,14 @@ describe('content', () => {
   });
 
   it('dictData/options: fixed lists and teacher tag groups; an unknown type names the allowed ones', async () => {
-    const sex = await t.call<List<{ value: number; label: string }>>(
-      'GET',
-      '/api/dictData/options',
-      { query: { type: 'sex' } },
-    );
+    const sex = await t.api(dictOptions, { type: 'sex' });
     expect(sex.body.data.list).toEqual([
       { value: 1, label: '男孩' },
       { value: 2, label: '女孩' },
     ]);
-    const cancel = await t.call<List<{ value: string }>>('GET', '/api/dictData/options', {
-      query: { type: 'cancelReason' },
-    });
+    const cancel = await t.api(dictOptions, { type: 'cancelReason' });
     expect(cancel.body.data.list.length).toBeGreaterThan(2);
-    const bad = await t.call('GET', '/api/dictData/options', { query: { type: 'colour' } });
+    const bad = await t.api(dictOptions, { type: 'colour' } as never);
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe(1001);
     expect(bad.body.message).toMatch(/type/);
@@ -219,7 +195,7 @@ describe('content', () => {
       'bookLevel',
     ])
       expect(bad.body.message).toContain(allowed);
-    expect((await t.call('GET', '/api/dictData/options')).body.code).toBe(1001);
+    expect((await t.api(dictOptions)).body.code).toBe(1001);
   });
 
   it('nickname/list: A to Z, filtered by sex (names for either included) and initial', async () => {
@@ -231,8 +207,7 @@ describe('content', () => {
       { name: 'Ben', sex: 1 },
       { name: 'Amy', sex: 1 },
     ]);
-    const names = async (query: Record<string, string>) =>
-      (await t.call<List<{ name: string }>>('GET', `${COURSE}/nickname/list`, { query })).body;
+    const names = async (query: Record<string, string>) => (await t.api(listNicknames, query)).body;
     expect((await names({})).data.list.map((n) => n.name)).toEqual([
       'Adam',
       'Alex',
@@ -274,10 +249,7 @@ describe('content', () => {
         durationMs: 8000,
         publishedAt: new Date(now - (2 - i) * 3600_000),
       });
-    const res = await t.call<List<{ title: string; durationMs: number }>>(
-      'GET',
-      `${COURSE}/liveRoom/wonderfulList`,
-    );
+    const res = await t.api(listHighlightVideos);
     expect(res.body.data.list.map((v) => [v.title, v.durationMs])).toEqual([
       ['New', 8000],
       ['Old', 8000],

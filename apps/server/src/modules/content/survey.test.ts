@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COURSE } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createStudent } from '../../../test/factories.ts';
 import { teacherTags } from '../../db/schema/teachers.ts';
 import { surveys } from '../../db/schema/content.ts';
 import { eraseSurveysOf } from './surveyService.ts';
+import { dictOptions, editSurvey, viewPreference } from '@school/contract/api/content';
 
 describe('questionSurvey: class preference and feedback', () => {
   let t: TestApp;
   let kid: { id: number; token: string };
   let other: { id: number; token: string };
   const tag: Record<string, number> = {};
-  const url = `${COURSE}/questionSurvey/edit`;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -31,63 +30,56 @@ describe('questionSurvey: class preference and feedback', () => {
   afterAll(() => t.close());
 
   it('offers the teacher tags of each group as preference options', async () => {
-    const style = await t.call<{ list: unknown[] }>('GET', '/api/dictData/options', {
-      query: { type: 'teacherStyle' },
-    });
+    const style = await t.api(dictOptions, { type: 'teacherStyle' });
     expect(style.body.data.list).toEqual([
       { value: tag['耐心'], label: '耐心' },
       { value: tag['活泼'], label: '活泼' },
     ]);
-    const focus = await t.call<{ list: unknown[] }>('GET', '/api/dictData/options', {
-      query: { type: 'focusSkill' },
-    });
+    const focus = await t.api(dictOptions, { type: 'focusSkill' });
     expect(focus.body.data.list).toEqual([{ value: tag['发音'], label: '发音' }]);
   });
 
   it('keeps one preference per user, replaced on each save, and shows it back', async () => {
-    expect(
-      (await t.call('GET', `${COURSE}/questionSurvey/view`, { token: kid.token })).body.data,
-    ).toBeNull();
-    const first = await t.call<{ id: number }>('POST', url, {
-      token: kid.token,
-      body: {
+    expect((await t.api(viewPreference, undefined, { token: kid.token })).body.data).toBeNull();
+    const first = await t.api(
+      editSurvey,
+      {
         kind: 'preference',
-        answers: { teacherSex: 2, teacherStyle: [tag['耐心']], focusSkill: [tag['发音']] },
+        answers: { teacherSex: 2, teacherStyle: [tag['耐心']!], focusSkill: [tag['发音']!] },
       },
-    });
+      { token: kid.token },
+    );
     expect(first.body.code).toBe(0);
-    const second = await t.call<{ id: number; answers: unknown }>('POST', url, {
-      token: kid.token,
-      body: {
+    const second = await t.api(
+      editSurvey,
+      {
         kind: 'preference',
-        answers: { teacherSex: 0, teacherStyle: [tag['活泼'], tag['活泼']], note: '希望多讲绘本' },
+        answers: {
+          teacherSex: 0,
+          teacherStyle: [tag['活泼']!, tag['活泼']!],
+          note: '希望多讲绘本',
+        },
       },
-    });
+      { token: kid.token },
+    );
     expect(second.body.data.id).toBe(first.body.data.id);
     expect(second.body.data.answers).toEqual({
       teacherSex: 0,
-      teacherStyle: [tag['活泼']],
+      teacherStyle: [tag['活泼']!],
       focusSkill: [],
       note: '希望多讲绘本',
     });
-    const view = await t.call<{ kind: string; answers: unknown }>(
-      'GET',
-      `${COURSE}/questionSurvey/view`,
-      { token: kid.token },
-    );
+    const view = await t.api(viewPreference, undefined, { token: kid.token });
     expect(view.body.data).toMatchObject({ kind: 'preference', answers: second.body.data.answers });
     const rows = await t.database.db.select().from(surveys).where(eq(surveys.userId, kid.id));
     expect(rows).toHaveLength(1);
-    expect(
-      (await t.call('GET', `${COURSE}/questionSurvey/view`, { token: other.token })).body.data,
-    ).toBeNull();
+    expect((await t.api(viewPreference, undefined, { token: other.token })).body.data).toBeNull();
   });
 
   it('refuses options that are not offered, and unknown fields', async () => {
     const send = (answers: unknown) =>
-      t.call('POST', url, {
+      t.api(editSurvey, { kind: 'preference', answers } as never, {
         token: kid.token,
-        body: { kind: 'preference', answers },
         // The call allows 10 a minute per client address.
         remoteAddress: '10.0.0.3',
       });
@@ -97,20 +89,16 @@ describe('questionSurvey: class preference and feedback', () => {
     expect((await send({ focusSkill: [99999] })).body.code).toBe(1001);
     expect((await send({ teacherSex: 3 })).body.code).toBe(1001);
     expect((await send({ colour: 'red' })).body.code).toBe(1001);
-    const quiz = {
+    const quiz = await t.api(editSurvey, { kind: 'quiz', answers: {} } as never, {
       token: kid.token,
-      body: { kind: 'quiz', answers: {} },
       remoteAddress: '10.0.0.3',
-    };
-    expect((await t.call('POST', url, quiz)).body.code).toBe(1001);
+    });
+    expect(quiz.body.code).toBe(1001);
   });
 
   it('stores each feedback message; needs a signed-in user', async () => {
     const send = (answers: unknown, token = kid.token) =>
-      t.call<{ kind: string; answers: unknown }>('POST', url, {
-        token,
-        body: { kind: 'feedback', answers },
-      });
+      t.api(editSurvey, { kind: 'feedback', answers } as never, { token });
     const a = await send({
       type: 'suggestion',
       content: '希望增加更多绘本',
@@ -133,8 +121,6 @@ describe('questionSurvey: class preference and feedback', () => {
     expect(await t.database.db.select().from(surveys).where(eq(surveys.userId, kid.id))).toEqual(
       [],
     );
-    expect(
-      (await t.call('GET', `${COURSE}/questionSurvey/view`, { token: kid.token })).body.data,
-    ).toBeNull();
+    expect((await t.api(viewPreference, undefined, { token: kid.token })).body.data).toBeNull();
   });
 });

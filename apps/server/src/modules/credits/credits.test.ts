@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COURSE } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import {
   createSlot,
@@ -12,22 +11,11 @@ import {
 import { creditGrants } from '../../db/schema/credits.ts';
 import { insertLedgerRows } from './repository.ts';
 import { expireAllGrants, grantCredits } from './service.ts';
+import { bookSlots, changeBookingStatus } from '@school/contract/api/booking';
+import { listLedger, viewCredits } from '@school/contract/api/credits';
 
 const D = 24 * 3600_000;
 const NOW = new Date('2026-11-23T02:00:00Z');
-
-type Summary = {
-  balance: number;
-  used: number;
-  total: number;
-  refunded: number;
-  expired: number;
-  grants: { id: number; remaining: number; expired: boolean }[];
-};
-type Ledger = {
-  list: { change: number; reason: string; lessonId: number | null }[];
-  total: number;
-};
 
 describe('credits', () => {
   let t: TestApp;
@@ -47,10 +35,7 @@ describe('credits', () => {
       await createSlot(db, teacher, new Date(NOW.getTime() + D)),
       await createSlot(db, teacher, new Date(NOW.getTime() + 2 * D)),
     ];
-    const res = await t.call('POST', `${COURSE}/studentBookings/edit_bull`, {
-      token: kid.token,
-      body: { slotIds: slots },
-    });
+    const res = await t.api(bookSlots, { slotIds: slots }, { token: kid.token });
     expect(res.body.code).toBe(0);
     const grants = await db.select().from(creditGrants).where(eq(creditGrants.userId, kid.id));
     expect(Object.fromEntries(grants.map((g) => [g.id, g.remaining]))).toEqual({
@@ -70,9 +55,7 @@ describe('credits', () => {
     expect(await expireAllGrants(db, later)).toBe(0);
     expect(await creditState(db, kid.id, later)).toMatchObject({ ledger: 2, remaining: 2 });
     t.clock.set(later);
-    const ledger = await t.call<Ledger>('GET', `${COURSE}/studentConsumptionLogs/list`, {
-      token: kid.token,
-    });
+    const ledger = await t.api(listLedger, undefined, { token: kid.token });
     expect(ledger.body.data.list.map((r) => [r.reason, r.change])).toEqual([
       ['expired', -3],
       ['grant', 2],
@@ -86,9 +69,7 @@ describe('credits', () => {
     const kid = await createStudent(db, NOW);
     await giveCredits(db, kid.id, 4, NOW, 1);
     t.clock.set(new Date(NOW.getTime() + 2 * D));
-    const view = await t.call<Summary>('GET', `${COURSE}/studentCredits/view`, {
-      token: kid.token,
-    });
+    const view = await t.api(viewCredits, undefined, { token: kid.token });
     expect(view.body.data).toMatchObject({ balance: 0, used: 0, total: 4, expired: 4 });
     expect(view.body.data.grants[0]).toMatchObject({ remaining: 0, expired: true });
   });
@@ -103,26 +84,15 @@ describe('credits', () => {
       await createSlot(db, teacher, new Date(NOW.getTime() + 3 * D)),
       await createSlot(db, teacher, new Date(NOW.getTime() + 4 * D)),
     ];
-    const booked = await t.call<{ lessons: { id: number }[] }>(
-      'POST',
-      `${COURSE}/studentBookings/edit_bull`,
-      {
-        token: kid.token,
-        body: { slotIds: [a, b] },
-      },
+    const booked = await t.api(bookSlots, { slotIds: [a, b] }, { token: kid.token });
+    await t.api(
+      changeBookingStatus,
+      { lessonId: booked.body.data.lessons[0]!.id, status: 'cancelled' },
+      { token: kid.token },
     );
-    await t.call('POST', `${COURSE}/studentBookings/status`, {
-      token: kid.token,
-      body: { lessonId: booked.body.data.lessons[0]!.id, status: 'cancelled' },
-    });
-    const view = await t.call<Summary>('GET', `${COURSE}/studentCredits/view`, {
-      token: kid.token,
-    });
+    const view = await t.api(viewCredits, undefined, { token: kid.token });
     expect(view.body.data).toMatchObject({ balance: 4, used: 1, total: 5, expired: 0 });
-    const ledger = await t.call<Ledger>('GET', `${COURSE}/studentConsumptionLogs/list`, {
-      token: kid.token,
-      query: { pageSize: '2' },
-    });
+    const ledger = await t.api(listLedger, { pageSize: '2' }, { token: kid.token });
     expect(ledger.body.data.total).toBe(4);
     expect(ledger.body.data.list.map((r) => r.reason)).toEqual(['cancel_refund', 'booking']);
     expect(ledger.body.data.list[0]!.lessonId).toBe(booked.body.data.lessons[0]!.id);
@@ -136,20 +106,15 @@ describe('credits', () => {
     const teacher = await createTeacher(db);
     // Booked 3 hours ahead and cancelled at once: less than 24 hours before the start.
     const slot = await createSlot(db, teacher, new Date(NOW.getTime() + 3 * 3600_000));
-    const booked = await t.call<{ lessons: { id: number }[] }>(
-      'POST',
-      `${COURSE}/studentBookings/edit_bull`,
-      { token: kid.token, body: { slotIds: [slot] } },
-    );
+    const booked = await t.api(bookSlots, { slotIds: [slot] }, { token: kid.token });
     const lessonId = booked.body.data.lessons[0]!.id;
-    const cancelled = await t.call('POST', `${COURSE}/studentBookings/status`, {
-      token: kid.token,
-      body: { lessonId, status: 'cancelled' },
-    });
+    const cancelled = await t.api(
+      changeBookingStatus,
+      { lessonId, status: 'cancelled' },
+      { token: kid.token },
+    );
     expect(cancelled.body.code).toBe(0);
-    const late = await t.call<Summary>('GET', `${COURSE}/studentCredits/view`, {
-      token: kid.token,
-    });
+    const late = await t.api(viewCredits, undefined, { token: kid.token });
     expect(late.body.data).toMatchObject({
       balance: 9,
       used: 1,
@@ -167,9 +132,7 @@ describe('credits', () => {
       { ...row, change: 1, reason: 'attendance_correction', lessonId },
       { ...row, change: -1, reason: 'attendance_correction', lessonId },
     ]);
-    const view = await t.call<Summary>('GET', `${COURSE}/studentCredits/view`, {
-      token: kid.token,
-    });
+    const view = await t.api(viewCredits, undefined, { token: kid.token });
     const s = view.body.data;
     expect(s).toMatchObject({ balance: 6, used: 2, total: 10, refunded: 2, expired: 0 });
     expect(s.balance + s.used + s.refunded + s.expired).toBe(s.total);

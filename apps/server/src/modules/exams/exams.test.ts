@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COURSE } from '@school/contract/rules/prefixes';
-import { listUnitExams, viewCourseExam, viewExam, type Exam } from '@school/contract/api/exams';
+import {
+  listUnitExams,
+  viewCourseExam,
+  viewExam,
+  type Exam,
+  submitExam,
+} from '@school/contract/api/exams';
 import { exams } from '../../db/schema/exams.ts';
 import { createExamFixture } from './testFixture.ts';
 
@@ -35,24 +40,9 @@ describe('exams before submission', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect(
-      (
-        await f.t.call('GET', `${COURSE}/questionUnitExam/chapterlist`, {
-          query: { outlineId: '1' },
-        })
-      ).body.code,
-    ).toBe(1002);
-    expect(
-      (await f.t.call('GET', `${COURSE}/questionUnitExam/CourseExamp`, { query: { level: '1' } }))
-        .body.code,
-    ).toBe(1002);
-    expect(
-      (
-        await f.t.call('POST', `${COURSE}/questionExamResult/edit`, {
-          body: { examId: 1, answers: [] },
-        })
-      ).body.code,
-    ).toBe(1002);
+    expect((await f.t.api(listUnitExams, { outlineId: '1' })).body.code).toBe(1002);
+    expect((await f.t.api(viewCourseExam, { level: '1' })).body.code).toBe(1002);
+    expect((await f.t.api(submitExam, { examId: 1, answers: [] })).body.code).toBe(1002);
   });
 
   it('chapterlist: the unit tests of a node and its subtree, in outline order, hidden ones left out', async () => {
@@ -85,22 +75,12 @@ describe('exams before submission', () => {
       ['chapterlist', (await f.chapters(f.node.L1!)).body.data, listUnitExams.output],
       [
         'CourseExamp',
-        (
-          await f.t.call('GET', `${COURSE}/questionUnitExam/CourseExamp`, {
-            query: { level: '1' },
-            token: f.kid.token,
-          })
-        ).body.data,
+        (await f.t.api(viewCourseExam, { level: '1' }, { token: f.kid.token })).body.data,
         viewCourseExam.output,
       ],
       [
         'view',
-        (
-          await f.t.call('GET', `${COURSE}/questionUnitExam/view`, {
-            query: { id: String(unitExam.id) },
-            token: f.kid.token,
-          })
-        ).body.data,
+        (await f.t.api(viewExam, { id: String(unitExam.id) }, { token: f.kid.token })).body.data,
         viewExam.output,
       ],
     ];
@@ -112,17 +92,10 @@ describe('exams before submission', () => {
       const question = JSON.stringify(data);
       expect(question, name).not.toMatch(/"(isRight|is_right|trueFalse|true_false)"/);
     }
-    const view = (id: number) =>
-      f.t.call('GET', `${COURSE}/questionUnitExam/view`, {
-        query: { id: String(id) },
-        token: f.kid.token,
-      });
+    const view = (id: number) => f.t.api(viewExam, { id: String(id) }, { token: f.kid.token });
     expect((await view(hidden.id)).body.code).toBe(2001);
     expect((await view(99999)).body.code).toBe(2001);
-    const none = await f.t.call('GET', `${COURSE}/questionUnitExam/CourseExamp`, {
-      query: { level: '7' },
-      token: f.kid.token,
-    });
+    const none = await f.t.api(viewCourseExam, { level: '7' }, { token: f.kid.token });
     expect(none.body).toMatchObject({ code: 0, data: null });
   });
 });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COURSE } from '@school/contract/rules/prefixes';
-import { submitExam, type Exam, type ExamResult } from '@school/contract/api/exams';
+import { submitExam, type Exam, listExamResults, viewExamResult } from '@school/contract/api/exams';
 import { exams } from '../../db/schema/exams.ts';
 import { createExamFixture } from './testFixture.ts';
 import { eraseResultsOf } from './service.ts';
@@ -109,25 +108,15 @@ describe('exam results', () => {
   });
 
   it('history and details belong to the caller; the best score shows on the list', async () => {
-    const list = await f.t.call<{ list: ExamResult[]; total: number }>(
-      'GET',
-      `${COURSE}/questionExamResult/list`,
-      { token: f.kid.token, query: { pageSize: '2' } },
-    );
+    const list = await f.t.api(listExamResults, { pageSize: '2' }, { token: f.kid.token });
     expect(list.body.data.total).toBe(3);
     expect(list.body.data.list.map((r) => r.score)).toEqual([33, 0]); // newest first
     const first = (
-      await f.t.call<{ list: ExamResult[] }>('GET', `${COURSE}/questionExamResult/list`, {
-        token: f.kid.token,
-        query: { page: '2', pageSize: '2' },
-      })
+      await f.t.api(listExamResults, { page: '2', pageSize: '2' }, { token: f.kid.token })
     ).body.data.list[0]!;
     expect(first.score).toBe(100);
 
-    const detail = await f.t.call<ExamResult>('GET', `${COURSE}/questionExamResult/view`, {
-      token: f.kid.token,
-      query: { id: String(first.id) },
-    });
+    const detail = await f.t.api(viewExamResult, { id: String(first.id) }, { token: f.kid.token });
     expect(detail.body.data.items).toHaveLength(3);
     expect(detail.body.data.items[0]!.question.options.map((o) => o.text).sort()).toEqual([
       'A cat',
@@ -135,18 +124,13 @@ describe('exam results', () => {
       'A fish',
     ]);
 
-    const theirs = await f.t.call('GET', `${COURSE}/questionExamResult/view`, {
-      token: f.other.token,
-      query: { id: String(first.id) },
-    });
-    expect(theirs.body.code).toBe(2001);
-    const theirList = await f.t.call<{ total: number }>(
-      'GET',
-      `${COURSE}/questionExamResult/list`,
-      {
-        token: f.other.token,
-      },
+    const theirs = await f.t.api(
+      viewExamResult,
+      { id: String(first.id) },
+      { token: f.other.token },
     );
+    expect(theirs.body.code).toBe(2001);
+    const theirList = await f.t.api(listExamResults, undefined, { token: f.other.token });
     expect(theirList.body.data.total).toBe(0);
 
     const exam = (await f.chapters(f.node.U1!)).body.data.list[0]!;
@@ -159,30 +143,23 @@ describe('exam results', () => {
 
   it('keeps the history when the exam is removed later', async () => {
     await f.t.database.db.delete(exams).where(eq(exams.id, unitExam.id));
-    const list = await f.t.call<{ list: ExamResult[] }>(
-      'GET',
-      `${COURSE}/questionExamResult/list`,
-      {
-        token: f.kid.token,
-      },
-    );
+    const list = await f.t.api(listExamResults, undefined, { token: f.kid.token });
     expect(list.body.data.list[0]).toMatchObject({
       examId: null,
       examTitle: 'Unit 1 test',
       score: 33,
     });
-    const detail = await f.t.call<ExamResult>('GET', `${COURSE}/questionExamResult/view`, {
-      token: f.kid.token,
-      query: { id: String(list.body.data.list[0]!.id) },
-    });
+    const detail = await f.t.api(
+      viewExamResult,
+      { id: String(list.body.data.list[0]!.id) },
+      { token: f.kid.token },
+    );
     expect(detail.body.data.items).toHaveLength(3);
   });
 
   it('account deletion erases the child’s results', async () => {
     await eraseResultsOf(f.t.database.db, f.kid.id);
-    const list = await f.t.call<{ total: number }>('GET', `${COURSE}/questionExamResult/list`, {
-      token: f.kid.token,
-    });
+    const list = await f.t.api(listExamResults, undefined, { token: f.kid.token });
     expect(list.body.data.total).toBe(0);
   });
 });

@@ -1,9 +1,8 @@
-import { COURSE } from '@school/contract/rules/prefixes';
-import type { Exam, ExamResult } from '@school/contract/api/exams';
 import { createTestApp } from '../../../test/helpers.ts';
 import { createStudent } from '../../../test/factories.ts';
 import { outlineNodes } from '../../db/schema/outline.ts';
 import { createExam } from './authoring.ts';
+import { listUnitExams, submitExam } from '@school/contract/api/exams';
 
 /**
  * The exams of the exam tests: an outline L1 > U1 > U1A plus a hidden U2, a unit test of three
@@ -72,11 +71,7 @@ export async function createExamFixture() {
   const kid = await createStudent(db, t.clock.now());
   const other = await createStudent(db, t.clock.now());
   const chapters = (outlineId: number, token = kid.token) =>
-    t.call<{ list: Exam[] }>('GET', `${COURSE}/questionUnitExam/chapterlist`, {
-      query: { outlineId: String(outlineId) },
-      token,
-    });
-  const submit = (body: unknown, token = kid.token) =>
-    t.call<ExamResult>('POST', `${COURSE}/questionExamResult/edit`, { body, token });
+    t.api(listUnitExams, { outlineId: String(outlineId) }, { token });
+  const submit = (body: unknown, token = kid.token) => t.api(submitExam, body as never, { token }); // bad answers too
   return { t, kid, other, node, chapters, submit };
 }

@@ -79,13 +79,11 @@ describe('the API in English (docs/design/school-texts.md §9)', () => {
   afterAll(() => t.close());
 
   const get = async (e: Endpoint, query: Record<string, string> = {}) =>
-    (
-      await t.call<Record<string, unknown>>('GET', e.path, {
-        token,
-        query,
-        headers: { 'accept-language': 'en' },
-      })
-    ).body;
+    (await t.api(e, query as never, { token, headers: { 'accept-language': 'en' } })).body as {
+      code: number;
+      message: string;
+      data: Record<string, unknown>;
+    };
 
   it('answers every family GET with no Chinese the school wrote', async () => {
     const first = async (e: Endpoint, key = 'id') => {
@@ -155,7 +153,7 @@ describe('the API in English (docs/design/school-texts.md §9)', () => {
   });
 
   it('answers in Chinese by default, and falls back to Chinese where no English was written', async () => {
-    const zh = await t.call<{ list: { title: string }[] }>('GET', content.listNotices.path);
+    const zh = await t.api(content.listNotices);
     expect(zh.body.data.list[0]!.title).toBe('新功能：单元测验和结业测评上线');
     await t.database.db.execute(
       sql`update notices set title = '只有中文的通知' where id = (select min(id) from notices)`,

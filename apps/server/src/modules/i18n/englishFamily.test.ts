@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COURSE } from '@school/contract/rules/prefixes';
 import * as booking from '@school/contract/api/booking';
 import * as credits from '@school/contract/api/credits';
 import * as exams from '@school/contract/api/exams';
@@ -18,6 +17,7 @@ import { quickStaffToken } from '../staff/testing.ts';
 import { deliverSandboxByInject } from '../payments/testing.ts';
 import { askRefund, paidSandboxOrder } from '../consoleOrders/testing.ts';
 import { hasCjk } from './schoolTexts.ts';
+import { bookSlots, changeBookingStatus } from '@school/contract/api/booking';
 
 /**
  * The family's own records in English (issue 24 item 4): a family with a late-cancelled lesson,
@@ -61,13 +61,11 @@ describe("a family's own records in English (docs/design/school-texts.md §9)", 
     e: Endpoint,
     query: Record<string, string> = {},
   ) =>
-    (
-      await t.call<T>('GET', e.path, {
-        token,
-        query,
-        headers: { 'accept-language': 'en' },
-      })
-    ).body;
+    (await t.api(e, query as never, { token, headers: { 'accept-language': 'en' } })).body as {
+      code: number;
+      message: string;
+      data: T;
+    };
   const list = async (e: Endpoint, query: Record<string, string> = {}) =>
     ((await get<{ list?: Record<string, unknown>[] }>(e, query)).data?.list ?? []) as Record<
       string,
@@ -96,38 +94,29 @@ describe("a family's own records in English (docs/design/school-texts.md §9)", 
       Math.ceil((t.clock.now().getTime() + 3 * 3600_000) / 1800_000) * 1800_000,
     );
     const slot = await createSlot(t.database.db, Number(teacher!.id), start);
-    const booked = await t.call<{ lessons: { id: number }[] }>(
-      'POST',
-      `${COURSE}/studentBookings/edit_bull`,
-      { token, body: { slotIds: [slot] } },
-    );
+    const booked = await t.api(bookSlots, { slotIds: [slot] }, { token });
     expect(booked.body.code, booked.body.message).toBe(0);
-    const cancelled = await t.call<{ creditReturned: boolean }>(
-      'POST',
-      `${COURSE}/studentBookings/status`,
-      {
-        token,
-        body: { lessonId: booked.body.data.lessons[0]!.id, status: 'cancelled', reason: 'sick' },
-      },
+    const cancelled = await t.api(
+      changeBookingStatus,
+      { lessonId: booked.body.data.lessons[0]!.id, status: 'cancelled', reason: 'sick' },
+      { token },
     );
     expect(cancelled.body.data.creditReturned).toBe(false);
 
     // A course exam handed in blank, and a review of a finished lesson with a tag of the list.
     const exam = (await get<{ id: number } | null>(exams.viewCourseExam, { level: '1' })).data;
-    const sent = await t.call('POST', exams.submitExam.path, {
-      token,
-      body: { examId: exam!.id, answers: [] },
-    });
+    const sent = await t.api(exams.submitExam, { examId: exam!.id, answers: [] }, { token });
     expect(sent.body.code, sent.body.message).toBe(0);
     const done = (await list(booking.listLessons, { scope: 'history', pageSize: '50' })).find(
       (l) => l.status === 'finished',
     );
     const reviews: Record<string, string>[] = [];
     if (done) {
-      const review = await t.call<{ id: number }>('POST', teachers.editTeacherReview.path, {
-        token,
-        body: { lessonId: done.id, stars: 5, tags: ['耐心'], content: '很好' },
-      });
+      const review = await t.api(
+        teachers.editTeacherReview,
+        { lessonId: done.id, stars: 5, tags: ['耐心'], content: '很好' },
+        { token },
+      );
       expect(review.body.code, review.body.message).toBe(0);
       reviews.push({ id: String(review.body.data.id) });
     }

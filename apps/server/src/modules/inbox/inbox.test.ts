@@ -1,25 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createTeacher } from '../../../test/factories.ts';
-import { BASIC, signIn } from '../auth/testing.ts';
-import { ADMIN, staffToken } from '../staff/testing.ts';
-
-type Page<T> = { list: T[]; total: number };
-interface Item {
-  kind: 'message' | 'feedback';
-  id: number;
-  familyId: number;
-  teacherName: string | null;
-  content: string;
-  reply: { text: string; staffName: string } | null;
-}
-interface Mine {
-  kind: string;
-  id: number;
-  content: string;
-  reply: { text: string } | null;
-}
+import { signIn } from '../auth/testing.ts';
+import { staffToken } from '../staff/testing.ts';
+import { sendTeacherMessage } from '@school/contract/api/teachers';
+import { editSurvey } from '@school/contract/api/content';
+import { listAdminInbox, replyAdminInbox } from '@school/contract/api/admin/inbox';
+import { listMyMessages } from '@school/contract/api/inbox';
+import { listAudit } from '@school/contract/api/admin/audit';
+import { listMessages } from '@school/contract/api/notifications';
 
 /**
  * The inbox (docs/design/console.md §7): families' messages to teachers and feedback in one list, filtered;
@@ -46,36 +35,30 @@ describe('console inbox', () => {
     mia = { token: a.token, id: a.userInfo.id };
     const b = await signIn(t, '13822220002');
     leo = { token: b.token, id: b.userInfo.id };
-    await t.call('POST', `${COURSE}/teacherMessages/edit`, {
-      token: mia.token,
-      body: { teacherId, content: 'Mia 想多练口语' },
-    });
+    await t.api(sendTeacherMessage, { teacherId, content: 'Mia 想多练口语' }, { token: mia.token });
     t.clock.advance(60_000);
-    await t.call('POST', `${COURSE}/questionSurvey/edit`, {
-      token: mia.token,
-      body: { kind: 'feedback', answers: { type: 'course', content: '上课时声音有回声' } },
-    });
+    await t.api(
+      editSurvey,
+      { kind: 'feedback', answers: { type: 'course', content: '上课时声音有回声' } },
+      { token: mia.token },
+    );
     t.clock.advance(60_000);
-    await t.call('POST', `${COURSE}/questionSurvey/edit`, {
-      token: leo.token,
-      body: { kind: 'feedback', answers: { type: 'other', content: 'Leo 的反馈' } },
-    });
+    await t.api(
+      editSurvey,
+      { kind: 'feedback', answers: { type: 'other', content: 'Leo 的反馈' } },
+      { token: leo.token },
+    );
   });
   afterAll(() => t.close());
 
   const inbox = (token: string, query: Record<string, string> = {}) =>
-    t.call<Page<Item>>('GET', `${ADMIN}/inbox/list`, { token, query });
-  const mine = (token: string) => t.call<Page<Mine>>('GET', `${COURSE}/myMessages/list`, { token });
-  const reply = (token: string, body: unknown) =>
-    t.call<{ replyId: number }>('POST', `${ADMIN}/inbox/reply`, { token, body });
+    t.api(listAdminInbox, query, { token });
+  const mine = (token: string) => t.api(listMyMessages, undefined, { token });
+  const reply = (token: string, body: unknown) => t.api(replyAdminInbox, body as never, { token }); // bad input too
   const audit = async () =>
-    (
-      await t.call<Page<{ entity: string; action: string; entityId: string }>>(
-        'GET',
-        `${ADMIN}/audit/list`,
-        { token: owner, query: { pageSize: '100' } },
-      )
-    ).body.data.list.filter((r) => r.entity === 'message');
+    (await t.api(listAudit, { pageSize: '100' }, { token: owner })).body.data.list.filter(
+      (r) => r.entity === 'message',
+    );
 
   it('lists messages and feedback in one list, newest first, filtered by kind', async () => {
     const all = await inbox(support.token);
@@ -125,19 +108,13 @@ describe('console inbox', () => {
     expect(his.body.data.list.map((m) => m.content)).toEqual(['Leo 的反馈']);
     expect(his.body.data.list[0]!.reply).toBeNull();
 
-    const centre = await t.call<Page<{ title: string; body: string; link: string | null }>>(
-      'GET',
-      `${BASIC}/messages/list`,
-      { token: mia.token },
-    );
+    const centre = await t.api(listMessages, undefined, { token: mia.token });
     expect(centre.body.data.list[0]).toMatchObject({
       title: '学校回复了您的留言',
       body: '老师已收到，下节课会多安排口语练习',
       link: '/pages/mine/mymessages',
     });
-    const leoCentre = await t.call<Page<unknown>>('GET', `${BASIC}/messages/list`, {
-      token: leo.token,
-    });
+    const leoCentre = await t.api(listMessages, undefined, { token: leo.token });
     expect(leoCentre.body.data.total).toBe(0);
 
     // Answered or not; the reply names the staff member; the audit row is there.
@@ -155,14 +132,12 @@ describe('console inbox', () => {
     expect(
       (await mine(mia.token)).body.data.list.find((m) => m.kind === 'message')?.reply?.text,
     ).toBe('更正：周五安排');
-    const again = await t.call<Page<unknown>>('GET', `${BASIC}/messages/list`, {
-      token: mia.token,
-    });
+    const again = await t.api(listMessages, undefined, { token: mia.token });
     expect(again.body.data.total).toBe(1);
   });
 
   it('a family without a token gets 1002; staff tokens are not family tokens', async () => {
-    expect((await t.call('GET', `${COURSE}/myMessages/list`)).body.code).toBe(1002);
+    expect((await t.api(listMyMessages)).body.code).toBe(1002);
     expect((await mine(support.token)).body.code).toBe(1003);
   });
 });

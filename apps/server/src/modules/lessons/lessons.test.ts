@@ -1,20 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE } from '@school/contract/rules/prefixes';
-import type { Lesson } from '@school/contract/api/booking';
 import { eq } from 'drizzle-orm';
+import type { Endpoint, InputOf } from '@school/contract/endpoint';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createSlot, createStudent, createTeacher, giveCredits } from '../../../test/factories.ts';
 import { lessonReports } from '../../db/schema/lessons.ts';
 import { classroomAttendance, classroomPresence } from '../../db/schema/classroom.ts';
 import { teachers } from '../../db/schema/teachers.ts';
 import { settleEndedLessons } from '../classroom/service.ts';
+import {
+  bookSlots,
+  editLesson,
+  listLessons,
+  viewComingLesson,
+  listLiveRooms,
+  viewLesson,
+} from '@school/contract/api/booking';
+import {
+  editTeacherReview,
+  listTeacherReviews,
+  viewTeacherReview,
+  viewLessonReport,
+} from '@school/contract/api/teachers';
 
 const MIN = 60_000;
 const H = 60 * MIN;
 const D = 24 * H;
 const NOW = '2026-11-23T02:00:00Z';
-
-type List<T> = { list: T[]; total: number };
 
 describe('lessons, reports and reviews', () => {
   let t: TestApp;
@@ -39,13 +50,10 @@ describe('lessons, reports and reviews', () => {
       soon: await createSlot(db, teacherId, new Date(base + 3 * H)),
     };
     for (const key of ['tomorrow', 'later', 'soon'] as const) {
-      const res = await t.call<{ lessons: Lesson[] }>(
-        'POST',
-        `${COURSE}/studentBookings/edit_bull`,
-        {
-          token: alice.token,
-          body: { slotIds: [slots[key]], note: 'hi' },
-        },
+      const res = await t.api(
+        bookSlots,
+        { slotIds: [slots[key]], note: 'hi' },
+        { token: alice.token },
       );
       expect(res.body.code, res.body.message).toBe(0);
       ids[key] = res.body.data.lessons[0]!.id;
@@ -53,12 +61,12 @@ describe('lessons, reports and reviews', () => {
   });
   afterAll(() => t.close());
 
-  const get = <T>(path: string, token: string, query: Record<string, string> = {}) =>
-    t.call<T>('GET', `${COURSE}/${path}`, { token, query });
+  const get = <E extends Endpoint>(endpoint: E, token: string, query?: InputOf<E>) =>
+    t.api(endpoint, query, { token });
 
   it('lists the caller’s lessons: upcoming soonest first, all newest first', async () => {
     t.clock.set(NOW);
-    const up = await get<List<Lesson>>('courseCourse/list', alice.token, { scope: 'upcoming' });
+    const up = await get(listLessons, alice.token, { scope: 'upcoming' });
     expect(up.body.data.list.map((l) => l.id)).toEqual([ids.soon, ids.tomorrow, ids.later]);
     expect(up.body.data.list[0]).toMatchObject({
       status: 'booked',
@@ -69,26 +77,23 @@ describe('lessons, reports and reviews', () => {
       teacher: { id: teacherId, name: 'Emily Carter' },
     });
     expect(up.body.data.list[1]!.cancelReturnsCredit).toBe(true);
-    const all = await get<List<Lesson>>('courseCourse/list', alice.token, { pageSize: '2' });
+    const all = await get(listLessons, alice.token, { pageSize: '2' });
     expect(all.body.data.total).toBe(3);
     expect(all.body.data.list.map((l) => l.id)).toEqual([ids.later, ids.tomorrow]);
-    const day = await get<List<Lesson>>('courseCourse/list', alice.token, {
+    const day = await get(listLessons, alice.token, {
       from: '2026-11-24',
       to: '2026-11-24',
     });
     expect(day.body.data.list.map((l) => l.id)).toEqual([ids.tomorrow]);
-    expect((await get<List<Lesson>>('courseCourse/list', bob.token)).body.data.total).toBe(0);
+    expect((await get(listLessons, bob.token)).body.data.total).toBe(0);
   });
 
   it('viewcoming and the classroom entries follow the clock', async () => {
     t.clock.set(NOW);
-    const coming = await get<Lesson>('courseCourse/viewcoming', alice.token);
-    expect(coming.body.data.id).toBe(ids.soon);
+    const coming = await get(viewComingLesson, alice.token);
+    expect(coming.body.data!.id).toBe(ids.soon);
     t.clock.set(new Date(base + 3 * H - 10 * MIN));
-    const rooms = await get<List<{ lessonId: number; canEnter: boolean; opensAt: string }>>(
-      'liveRoom/list',
-      alice.token,
-    );
+    const rooms = await get(listLiveRooms, alice.token);
     expect(rooms.body.data.list[0]).toMatchObject({
       lessonId: ids.soon,
       canEnter: true,
@@ -96,47 +101,49 @@ describe('lessons, reports and reviews', () => {
     });
     expect(rooms.body.data.list[1]!.canEnter).toBe(false);
     t.clock.set(new Date(base + 3 * H + 30 * MIN));
-    expect((await get<Lesson>('courseCourse/viewcoming', alice.token)).body.data.id).toBe(
-      ids.tomorrow,
-    );
-    const done = await get<Lesson>('courseCourse/view', alice.token, { id: String(ids.soon) });
+    expect((await get(viewComingLesson, alice.token)).body.data!.id).toBe(ids.tomorrow);
+    const done = await get(viewLesson, alice.token, { id: String(ids.soon) });
     expect(done.body.data).toMatchObject({ status: 'finished', canReview: true, canCancel: false });
-    expect((await get<Lesson | null>('courseCourse/viewcoming', bob.token)).body.data).toBeNull();
+    expect((await get(viewComingLesson, bob.token)).body.data).toBeNull();
   });
 
   it('edits the note of a booked lesson; only the caller’s own', async () => {
     t.clock.set(NOW);
-    const res = await t.call<Lesson>('POST', `${COURSE}/courseCourse/edit`, {
-      token: alice.token,
-      body: { id: ids.later, note: 'Please speak slowly' },
-    });
+    const res = await t.api(
+      editLesson,
+      { id: ids.later, note: 'Please speak slowly' },
+      { token: alice.token },
+    );
     expect(res.body.data.note).toBe('Please speak slowly');
-    const other = await t.call('POST', `${COURSE}/courseCourse/edit`, {
-      token: bob.token,
-      body: { id: ids.later, note: 'mine now' },
-    });
+    const other = await t.api(
+      editLesson,
+      { id: ids.later, note: 'mine now' },
+      { token: bob.token },
+    );
     expect([other.status, other.body.code]).toEqual([404, 2001]);
   });
 
   it('user B cannot see A’s lesson or report, nor review it (2001)', async () => {
     t.clock.set(new Date(base + 3 * H + 40 * MIN));
-    for (const [path, query] of [
-      ['courseCourse/view', { id: String(ids.soon) }],
-      ['teacherReviewsStudent/view', { lessonId: String(ids.soon) }],
+    for (const [endpoint, query] of [
+      [viewLesson, { id: String(ids.soon) }],
+      [viewLessonReport, { lessonId: String(ids.soon) }],
     ] as const) {
-      const res = await get(path, bob.token, query);
+      const res = await get(endpoint, bob.token, query as never);
+      const path = endpoint.path;
       expect([path, res.status, res.body.code]).toEqual([path, 404, 2001]);
     }
-    const review = await t.call('POST', `${COURSE}/teacherReviews/edit`, {
-      token: bob.token,
-      body: { lessonId: ids.soon, stars: 1 },
-    });
+    const review = await t.api(
+      editTeacherReview,
+      { lessonId: ids.soon, stars: 1 },
+      { token: bob.token },
+    );
     expect([review.status, review.body.code]).toEqual([404, 2001]);
   });
 
   it('the report: null until written, then the five skills', async () => {
     t.clock.set(new Date(base + 3 * H + 40 * MIN));
-    const none = await get('teacherReviewsStudent/view', alice.token, {
+    const none = await get(viewLessonReport, alice.token, {
       lessonId: String(ids.soon),
     });
     expect([none.body.code, none.body.data]).toEqual([0, null]);
@@ -155,42 +162,31 @@ describe('lessons, reports and reviews', () => {
       starsInClass: 3,
       createdAt: t.clock.now(),
     });
-    const report = await get<{
-      skills: Record<string, number>;
-      teacherName: string;
-      words: string[];
-    }>('teacherReviewsStudent/view', alice.token, { lessonId: String(ids.soon) });
+    const report = await get(viewLessonReport, alice.token, { lessonId: String(ids.soon) });
     expect(report.body.data).toMatchObject({
       teacherName: 'Emily Carter',
       skills: { pronunciation: 4, vocabulary: 5, grammar: 3, fluency: 4, confidence: 5 },
       words: ['red'],
       stars: 3,
     });
-    expect(
-      (await get<Lesson>('courseCourse/view', alice.token, { id: String(ids.soon) })).body.data
-        .hasReport,
-    ).toBe(true);
+    expect((await get(viewLesson, alice.token, { id: String(ids.soon) })).body.data.hasReport).toBe(
+      true,
+    );
   });
 
   it('reviews: once per finished lesson within 7 days; the rating follows', async () => {
     const review = (lessonId: number, stars: number, token = alice.token) =>
-      t.call<{ id: number; authorName: string; stars: number }>(
-        'POST',
-        `${COURSE}/teacherReviews/edit`,
-        {
-          token,
-          body: { lessonId, stars, tags: ['耐心'], content: 'Lovely' },
-        },
-      );
+      t.api(editTeacherReview, { lessonId, stars, tags: ['耐心'], content: 'Lovely' }, { token });
     t.clock.set(NOW);
     expect((await review(ids.soon, 5)).body.code).toBe(2004); // not finished yet
     t.clock.set(new Date(base + 3 * H + 30 * MIN + 7 * D + 1));
     expect((await review(ids.soon, 5)).body.code).toBe(2004); // window closed
     t.clock.set(new Date(base + 3 * H + 31 * MIN));
-    const bad = await t.call('POST', `${COURSE}/teacherReviews/edit`, {
-      token: alice.token,
-      body: { lessonId: ids.soon, stars: 4, tags: ['<b>spam</b>'] },
-    });
+    const bad = await t.api(
+      editTeacherReview,
+      { lessonId: ids.soon, stars: 4, tags: ['<b>spam</b>'] },
+      { token: alice.token },
+    );
     expect(bad.body.code).toBe(1001);
     const ok = await review(ids.soon, 4);
     expect(ok.body.code, ok.body.message).toBe(0);
@@ -199,23 +195,13 @@ describe('lessons, reports and reviews', () => {
     expect([twice.status, twice.body.code]).toEqual([409, 2002]);
     const [row] = await t.database.db.select().from(teachers).where(eq(teachers.id, teacherId));
     expect([row!.ratingSum, row!.reviewCount]).toEqual([4, 1]);
-    const list = await t.call<List<{ id: number; authorName: string }>>(
-      'GET',
-      `${COURSE}/teacherReviews/list`,
-      {
-        query: { teacherId: String(teacherId) },
-      },
-    );
+    const list = await t.api(listTeacherReviews, { teacherId: String(teacherId) });
     expect(list.body.data.list).toEqual([
       expect.objectContaining({ id: ok.body.data.id, authorName: 'A***' }),
     ]);
-    const one = await t.call('GET', `${COURSE}/teacherReviews/view`, {
-      query: { id: String(ok.body.data.id) },
-    });
+    const one = await t.api(viewTeacherReview, { id: String(ok.body.data.id) });
     expect(one.body.code).toBe(0);
-    expect(
-      (await get<Lesson>('courseCourse/view', alice.token, { id: String(ids.soon) })).body.data,
-    ).toMatchObject({
+    expect((await get(viewLesson, alice.token, { id: String(ids.soon) })).body.data).toMatchObject({
       reviewed: true,
       canReview: false,
     });
@@ -244,14 +230,14 @@ describe('lessons, reports and reviews', () => {
     );
     expect(await settleEndedLessons(t.app.ctx, end)).toBe(1);
     expect(await settleEndedLessons(t.app.ctx, end)).toBe(0);
-    const lesson = await get<Lesson>('courseCourse/view', alice.token, { id: String(ids.soon) });
+    const lesson = await get(viewLesson, alice.token, { id: String(ids.soon) });
     expect(lesson.body.data.status).toBe('finished');
     const [row] = await t.database.db.select().from(teachers).where(eq(teachers.id, teacherId));
     expect(row!.finishedLessons).toBe(1);
   });
 
   it('needs a token', async () => {
-    for (const path of ['courseCourse/list', 'courseCourse/viewcoming', 'liveRoom/list'])
-      expect((await t.call('GET', `${COURSE}/${path}`)).body.code).toBe(1002);
+    for (const endpoint of [listLessons, viewComingLesson, listLiveRooms])
+      expect((await t.api(endpoint)).body.code).toBe(1002);
   });
 });

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COURSE } from '@school/contract/rules/prefixes';
-import type { ClassroomTicket } from '@school/contract/api/classroom';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import {
   createLesson,
@@ -14,6 +12,9 @@ import { lessons } from '../../db/schema/lessons.ts';
 import { teachers } from '../../db/schema/teachers.ts';
 import { runPeriodicJobs } from '../../jobs.ts';
 import { settleEndedLessons } from '../classroom/service.ts';
+import { viewLesson } from '@school/contract/api/booking';
+import { listLedger } from '@school/contract/api/credits';
+import { enterClassroom } from '@school/contract/api/classroom';
 
 const MIN = 60_000;
 const NOW = new Date('2026-11-23T01:55:00Z');
@@ -105,18 +106,11 @@ describe('settling ended lessons from attendance (built-in classroom)', () => {
 
   const statusOf = async (who: Who) => {
     const c = s.cases[who];
-    const res = await t.call<{ status: string }>('GET', `${COURSE}/courseCourse/view`, {
-      token: c.student.token,
-      query: { id: String(c.lessonId) },
-    });
+    const res = await t.api(viewLesson, { id: String(c.lessonId) }, { token: c.student.token });
     return res.body.data.status;
   };
   const ledgerOf = async (who: Who) => {
-    const res = await t.call<{ list: { change: number; reason: string; lessonId: number }[] }>(
-      'GET',
-      `${COURSE}/studentConsumptionLogs/list`,
-      { token: s.cases[who].student.token },
-    );
+    const res = await t.api(listLedger, undefined, { token: s.cases[who].student.token });
     return res.body.data.list.map((r) => [r.reason, r.change]);
   };
 
@@ -198,10 +192,7 @@ describe('the hosted classroom', () => {
 
   it('enters with the spec’s parameters on the configured page', async () => {
     const c = s.cases.nobody;
-    const res = await t.call<ClassroomTicket>('POST', `${COURSE}/liveRoom/enter`, {
-      token: c.student.token,
-      body: { lessonId: c.lessonId },
-    });
+    const res = await t.api(enterClassroom, { lessonId: c.lessonId }, { token: c.student.token });
     expect(res.body.data.provider).toBe('hosted');
     const url = new URL(res.body.data.url!);
     expect(`${url.origin}${url.pathname}`).toBe('https://class.example.com/room');

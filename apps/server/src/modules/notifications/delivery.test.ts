@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BASIC } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { notifications, notificationScans } from '../../db/schema/notifications.ts';
 import { OutboxSms } from '../../providers/sms/outbox.ts';
 import type { SmsNotice } from '../../providers/sms/types.ts';
 import { runNotificationWorker } from './sender.ts';
 import { bookAt, familyAndTeacher, H, inbox, rowsOf } from './testing.ts';
+import { editNotificationSettings } from '@school/contract/api/notifications';
 
 /** Reminders, quiet hours, choices, retries and several copies sending at once (issue #18). */
 describe('notification delivery', () => {
@@ -69,10 +69,11 @@ describe('notification delivery', () => {
 
   it('holds SMS in quiet hours (21:30 to 08:00 school time) but not the 15-minute reminder', async () => {
     const { kid, teacher } = await familyAndTeacher(t);
-    const s = await t.call('POST', `${BASIC}/notifySettings/edit`, {
-      token: kid.token,
-      body: { list: [{ event: 'lesson_reminder_24h', sms: true, push: false }] },
-    });
+    const s = await t.api(
+      editNotificationSettings,
+      { list: [{ event: 'lesson_reminder_24h', sms: true, push: false }] },
+      { token: kid.token },
+    );
     expect(s.body.code, s.body.message).toBe(0);
     const start = new Date('2026-11-25T14:00:00Z').getTime(); // 22:00 in Shanghai
     await bookAt(t, kid.token, teacher.teacherId, new Date(start));
@@ -93,20 +94,18 @@ describe('notification delivery', () => {
 
   it('follows the family’s choices: SMS off means no SMS; in-app stays', async () => {
     const { kid, teacher } = await familyAndTeacher(t);
-    const edit = await t.call<{ list: { event: string; sms: boolean }[] }>(
-      'POST',
-      `${BASIC}/notifySettings/edit`,
-      {
-        token: kid.token,
-        body: { list: [{ event: 'lesson_reminder_15m', sms: false, push: true }] },
-      },
+    const edit = await t.api(
+      editNotificationSettings,
+      { list: [{ event: 'lesson_reminder_15m', sms: false, push: true }] },
+      { token: kid.token },
     );
     expect(edit.body.data.list.find((p) => p.event === 'lesson_reminder_15m')!.sms).toBe(false);
     expect(edit.body.data.list.find((p) => p.event === 'lesson_cancelled')!.sms).toBe(true);
-    const bad = await t.call('POST', `${BASIC}/notifySettings/edit`, {
-      token: kid.token,
-      body: { list: [{ event: 'birthday', sms: true, push: true }] },
-    });
+    const bad = await t.api(
+      editNotificationSettings,
+      { list: [{ event: 'birthday', sms: true, push: true }] } as never,
+      { token: kid.token },
+    );
     expect(bad.body.code).toBe(1001);
     expect((bad.body.data as { field?: string } | null)?.field).toMatch(/event/);
     const start = new Date('2026-11-25T11:00:00Z').getTime();

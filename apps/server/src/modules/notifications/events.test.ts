@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COURSE, SHOP, TEACHER } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createLesson, giveCredits } from '../../../test/factories.ts';
 import { notificationScans } from '../../db/schema/notifications.ts';
@@ -10,10 +9,13 @@ import {
   postForm,
   SANDBOX_NOTIFY,
   sandboxNotification,
-  type PayStart,
 } from '../payments/testing.ts';
 import { runNotificationWorker } from './sender.ts';
-import { bookAt, familyAndTeacher, H, inbox, MESSAGES, rowsOf } from './testing.ts';
+import { bookAt, familyAndTeacher, H, inbox, rowsOf } from './testing.ts';
+import { changeBookingStatus } from '@school/contract/api/booking';
+import { writeReport } from '@school/contract/api/teacherDesk';
+import { payOrder } from '@school/contract/api/mall';
+import { readAllMessages, readMessage, unreadMessages } from '@school/contract/api/notifications';
 
 /** Each event notifies once, in the message centre of the right people (issue #18). */
 describe('notification events', () => {
@@ -57,20 +59,15 @@ describe('notification events', () => {
 
     // Someone else's message is not found; one's own is marked read.
     const id = mine.list[0]!.id;
-    const other = await t.call('POST', `${MESSAGES}/read`, { token: teacher.token, body: { id } });
+    const other = await t.api(readMessage, { id }, { token: teacher.token });
     expect(other.body.code).toBe(2001);
-    const read = await t.call<{ unread: number }>('POST', `${MESSAGES}/read`, {
-      token: kid.token,
-      body: { id },
-    });
+    const read = await t.api(readMessage, { id }, { token: kid.token });
     expect(read.body.data.unread).toBe(0);
-    const unread = await t.call<{ unread: number }>('GET', `${MESSAGES}/unread`, {
-      token: teacher.token,
-    });
+    const unread = await t.api(unreadMessages, undefined, { token: teacher.token });
     expect(unread.body.data.unread).toBe(1);
-    await t.call('POST', `${MESSAGES}/readAll`, { token: teacher.token, body: {} });
+    await t.api(readAllMessages, {}, { token: teacher.token });
     expect((await inbox(t, teacher.token)).unread).toBe(0);
-    const bad = await t.call('POST', `${MESSAGES}/read`, { token: kid.token, body: { id: 'x' } });
+    const bad = await t.api(readMessage, { id: 'x' }, { token: kid.token });
     expect(bad.body).toMatchObject({ code: 1001 });
     expect((bad.body.data as { field?: string } | null)?.field).toBe('id');
   });
@@ -79,10 +76,11 @@ describe('notification events', () => {
     const { kid, teacher } = await familyAndTeacher(t);
     const start = new Date('2026-11-25T11:00:00Z');
     const lessonId = await bookAt(t, kid.token, teacher.teacherId, start);
-    const cancel = await t.call('POST', `${COURSE}/studentBookings/status`, {
-      token: kid.token,
-      body: { lessonId, status: 'cancelled' },
-    });
+    const cancel = await t.api(
+      changeBookingStatus,
+      { lessonId, status: 'cancelled' },
+      { token: kid.token },
+    );
     expect(cancel.body.code, cancel.body.message).toBe(0);
     for (const at of [start.getTime() - 24 * H, start.getTime() - 0.25 * H]) {
       t.clock.set(new Date(at));
@@ -118,10 +116,7 @@ describe('notification events', () => {
       sentences: [],
     };
     for (const comment of ['Great', 'Great job']) {
-      const res = await t.call('POST', `${TEACHER}/lessons/report`, {
-        token: teacher.token,
-        body: { ...report, comment },
-      });
+      const res = await t.api(writeReport, { ...report, comment }, { token: teacher.token });
       expect(res.body.code, res.body.message).toBe(0);
     }
     const mine = await inbox(t, kid.token);
@@ -133,10 +128,7 @@ describe('notification events', () => {
   it('an order paid is told once, however often the gateway notifies', async () => {
     const { kid } = await familyAndTeacher(t, 0);
     const order = await placeOrder(t, kid.token, await addProduct(t));
-    const pay = await t.call<PayStart>('POST', `${SHOP}/order/pay`, {
-      token: kid.token,
-      body: { orderId: order.id },
-    });
+    const pay = await t.api(payOrder, { orderId: order.id }, { token: kid.token });
     const note = sandboxNotification(pay.body.data.billNo, '1200.00');
     for (let i = 0; i < 3; i++)
       expect((await postForm(t, SANDBOX_NOTIFY, note)).body).toBe('success');

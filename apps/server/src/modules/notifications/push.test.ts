@@ -9,11 +9,11 @@ import {
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { pushSubscriptions } from '../../db/schema/notifications.ts';
 import { runNotificationWorker } from './sender.ts';
 import { bookAt, familyAndTeacher } from './testing.ts';
+import { subscribeWebPush, webPushKey } from '@school/contract/api/notifications';
 
 /** A browser's side of a subscription: its ECDH key pair and auth secret (RFC 8291). */
 function browserKeys() {
@@ -119,21 +119,23 @@ describe('Web Push against a local push service', () => {
 
   it('delivers an encrypted, VAPID-signed push that the browser decrypts; forgets a gone subscription', async () => {
     const { kid, teacher } = await familyAndTeacher(t);
-    const key = await t.call<{ publicKey: string }>('GET', `${BASIC}/webPush/key`);
+    const key = await t.api(webPushKey);
     expect(key.body.data.publicKey).toMatch(/^[\w-]{87}$/);
     for (const path of ['/push/phone-1', '/gone/old-tablet']) {
       const b = browserKeys();
       browsers.set(path, b);
-      const res = await t.call('POST', `${BASIC}/webPush/subscribe`, {
-        token: kid.token,
-        body: { endpoint: `${origin()}${path}`, keys: b.keys, lang: 'zh' },
-      });
+      const res = await t.api(
+        subscribeWebPush,
+        { endpoint: `${origin()}${path}`, keys: b.keys, lang: 'zh' },
+        { token: kid.token },
+      );
       expect(res.body.code, res.body.message).toBe(0);
     }
-    const bad = await t.call('POST', `${BASIC}/webPush/subscribe`, {
-      token: kid.token,
-      body: { endpoint: `${origin()}/x`, keys: { p256dh: 'short', auth: 'x' } },
-    });
+    const bad = await t.api(
+      subscribeWebPush,
+      { endpoint: `${origin()}/x`, keys: { p256dh: 'short', auth: 'x' } },
+      { token: kid.token },
+    );
     expect(bad.body.code).toBe(1001);
     expect(bad.body.message).toMatch(/p256dh/);
 
@@ -158,7 +160,7 @@ describe('Web Push against a local push service', () => {
     const left = await t.database.db.select().from(pushSubscriptions);
     expect(left.map((s) => new URL(s.endpoint).pathname)).toEqual(['/push/phone-1']);
     // The key pair is kept: the same public key after the first push.
-    const again = await t.call<{ publicKey: string }>('GET', `${BASIC}/webPush/key`);
+    const again = await t.api(webPushKey);
     expect(again.body.data.publicKey).toBe(key.body.data.publicKey);
   });
 });

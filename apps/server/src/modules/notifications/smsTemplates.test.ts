@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { loadConfig } from '../../config.ts';
 import { AliyunSms } from '../../providers/sms/aliyun.ts';
@@ -8,6 +7,7 @@ import { giveCredits } from '../../../test/factories.ts';
 import { runNotificationWorker } from './sender.ts';
 import { notifyExpiringCredits } from './service.ts';
 import { bookAt, familyAndTeacher, rowsOf } from './testing.ts';
+import { changeBookingStatus } from '@school/contract/api/booking';
 
 /** Notifications by SMS go through Aliyun with each event's own approved template (issue #18). */
 describe('SMS notifications through Aliyun templates', () => {
@@ -48,10 +48,11 @@ describe('SMS notifications through Aliyun templates', () => {
     const start = new Date('2026-11-25T11:00:00Z').getTime();
     await bookAt(t, kid.token, teacher.teacherId, new Date(start));
     const other = await bookAt(t, kid.token, teacher.teacherId, new Date(start + 3600_000));
-    await t.call('POST', `${COURSE}/studentBookings/status`, {
-      token: kid.token,
-      body: { lessonId: other, status: 'cancelled' },
-    });
+    await t.api(
+      changeBookingStatus,
+      { lessonId: other, status: 'cancelled' },
+      { token: kid.token },
+    );
     await runNotificationWorker(t.app.ctx);
     t.clock.set(new Date(start - 15 * 60_000));
     await runNotificationWorker(t.app.ctx);

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { BASIC, COURSE } from '@school/contract/rules/prefixes';
+import { listMessages } from '@school/contract/api/notifications';
 import type { TestApp } from '../../../test/helpers.ts';
 import {
   createSlot,
@@ -9,11 +9,11 @@ import {
 } from '../../../test/factories.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/users.ts';
+import { bookSlots } from '@school/contract/api/booking';
 
 /** Test helpers of notifications (never imported by the server itself). */
 
 export const H = 3600_000;
-export const MESSAGES = `${BASIC}/messages`;
 
 let phoneSeq = 0;
 /** A family with a phone (SMS can reach it) and credits, and a teacher with a login. */
@@ -36,11 +36,7 @@ export async function bookAt(
   startAt: Date,
 ): Promise<number> {
   const slot = await createSlot(t.database.db, teacherId, startAt);
-  const res = await t.call<{ lessons: { id: number }[] }>(
-    'POST',
-    `${COURSE}/studentBookings/edit_bull`,
-    { token, body: { slotIds: [slot] } },
-  );
+  const res = await t.api(bookSlots, { slotIds: [slot] }, { token });
   if (res.body.code !== 0) throw new Error(`booking: ${JSON.stringify(res.body)}`);
   return res.body.data.lessons[0]!.id;
 }
@@ -69,7 +65,7 @@ export interface Inbox {
 }
 
 export async function inbox(t: TestApp, token: string, lang?: string) {
-  const res = await t.call<Inbox>('GET', `${MESSAGES}/list`, {
+  const res = await t.api(listMessages, undefined, {
     token,
     ...(lang ? { headers: { 'accept-language': lang } } : {}),
   });

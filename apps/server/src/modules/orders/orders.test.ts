@@ -5,17 +5,22 @@ import { createStudent } from '../../../test/factories.ts';
 import { fenToYuan } from '../../providers/payment/money.ts';
 import {
   addProduct,
-  COURSE,
   placeOrder,
   postForm,
   SANDBOX_NOTIFY,
   sandboxNotification,
-  SHOP,
   viewOrder,
-  type PayStart,
 } from '../payments/testing.ts';
-
-type Page<T> = { list: T[]; total: number };
+import {
+  changeOrderBillStatus,
+  createOrder,
+  editOrderReview,
+  listOrderBills,
+  listOrderReviews,
+  listOrders,
+  payOrder,
+  viewProduct,
+} from '@school/contract/api/mall';
 
 describe('orders', () => {
   let t: TestApp;
@@ -32,10 +37,7 @@ describe('orders', () => {
 
   /** Pays an order through the sandbox's notification (signed as the sandbox signs it). */
   async function pay(token: string, order: Order) {
-    const start = await t.call<PayStart>('POST', `${SHOP}/order/pay`, {
-      token,
-      body: { orderId: order.id },
-    });
+    const start = await t.api(payOrder, { orderId: order.id }, { token });
     const n = sandboxNotification(start.body.data.billNo, fenToYuan(order.amount));
     expect((await postForm(t, SANDBOX_NOTIFY, n)).body).toBe('success');
   }
@@ -59,22 +61,19 @@ describe('orders', () => {
 
   it('the client cannot set the price: price and amount fields are refused', async () => {
     for (const extra of [{ price: 1 }, { amount: 1 }, { unitPrice: 1 }, { totalAmount: '0.01' }]) {
-      const res = await t.call('POST', `${SHOP}/order/create`, {
-        token: a.token,
-        body: { productId: card, quantity: 1, ...extra },
-      });
+      const res = await t.api(
+        createOrder,
+        { productId: card, quantity: 1, ...extra },
+        { token: a.token },
+      );
       expect(res.status).toBe(400);
       expect(res.body.code).toBe(1001);
       expect(res.body.message).toMatch(new RegExp(Object.keys(extra)[0]!));
     }
     for (const quantity of [0, 11, 1.5, '2'])
       expect(
-        (
-          await t.call('POST', `${SHOP}/order/create`, {
-            token: a.token,
-            body: { productId: card, quantity },
-          })
-        ).body.code,
+        (await t.api(createOrder, { productId: card, quantity } as never, { token: a.token })).body
+          .code,
       ).toBe(1001);
     const one = await placeOrder(t, a.token, card);
     expect(one).toMatchObject({ quantity: 1, amount: 120_000 });
@@ -82,18 +81,12 @@ describe('orders', () => {
 
   it('refuses unknown (2001) and off-sale (2004) products, and callers without a token (1002)', async () => {
     const off = await addProduct(t, { name: '旧卡', onSale: false });
-    const res = await t.call('POST', `${SHOP}/order/create`, {
-      token: a.token,
-      body: { productId: off },
-    });
+    const res = await t.api(createOrder, { productId: off }, { token: a.token });
     expect(res.body.code).toBe(2004);
     expect(res.body.message).toMatch(/旧卡.*下架/);
-    const missing = await t.call('POST', `${SHOP}/order/create`, {
-      token: a.token,
-      body: { productId: 987654 },
-    });
+    const missing = await t.api(createOrder, { productId: 987654 }, { token: a.token });
     expect(missing.body.code).toBe(2001);
-    const anonymous = await t.call('POST', `${SHOP}/order/create`, { body: { productId: card } });
+    const anonymous = await t.api(createOrder, { productId: card });
     expect(anonymous.body.code).toBe(1002);
   });
 
@@ -102,15 +95,12 @@ describe('orders', () => {
     const first = await placeOrder(t, kid.token, card);
     const second = await placeOrder(t, kid.token, card, 2);
     await pay(kid.token, first);
-    const all = await t.call<Page<Order>>('GET', `${COURSE}/order/list`, { token: kid.token });
+    const all = await t.api(listOrders, undefined, { token: kid.token });
     expect(all.body.data.list.map((o) => [o.id, o.status])).toEqual([
       [second.id, 'pending'],
       [first.id, 'paid'],
     ]);
-    const paid = await t.call<Page<Order>>('GET', `${COURSE}/order/list`, {
-      token: kid.token,
-      query: { status: 'paid' },
-    });
+    const paid = await t.api(listOrders, { status: 'paid' }, { token: kid.token });
     expect(paid.body.data.list.map((o) => o.id)).toEqual([first.id]);
     expect(paid.body.data.list[0]).toMatchObject({
       gateway: 'sandbox',
@@ -121,56 +111,42 @@ describe('orders', () => {
 
   it('user B cannot see or touch A’s orders or bills (2001)', async () => {
     const order = await placeOrder(t, a.token, card);
-    await t.call('POST', `${SHOP}/order/pay`, { token: a.token, body: { orderId: order.id } });
-    const mine = await t.call<Page<{ orderId: number }>>('GET', `${COURSE}/orderbill/list`, {
-      token: a.token,
-      query: { orderId: String(order.id) },
-    });
+    await t.api(payOrder, { orderId: order.id }, { token: a.token });
+    const mine = await t.api(listOrderBills, { orderId: String(order.id) }, { token: a.token });
     expect(mine.body.data.total).toBe(1);
 
     const id = String(order.id);
     const attempts = [
       await viewOrder(t, b.token, order.id),
-      await t.call('GET', `${COURSE}/orderbill/list`, { token: b.token, query: { orderId: id } }),
-      await t.call('POST', `${COURSE}/orderbill/status`, {
-        token: b.token,
-        body: { orderId: order.id, status: 'cancelled' },
-      }),
-      await t.call('POST', `${SHOP}/order/pay`, { token: b.token, body: { orderId: order.id } }),
-      await t.call('POST', `${COURSE}/orderReviews/edit`, {
-        token: b.token,
-        body: { orderId: order.id, stars: 1 },
-      }),
+      await t.api(listOrderBills, { orderId: id }, { token: b.token }),
+      await t.api(
+        changeOrderBillStatus,
+        { orderId: order.id, status: 'cancelled' },
+        { token: b.token },
+      ),
+      await t.api(payOrder, { orderId: order.id }, { token: b.token }),
+      await t.api(editOrderReview, { orderId: order.id, stars: 1 }, { token: b.token }),
     ];
     for (const res of attempts) {
       expect(res.status).toBe(404);
       expect(res.body.code).toBe(2001);
     }
-    const list = await t.call<Page<Order>>('GET', `${COURSE}/order/list`, { token: b.token });
+    const list = await t.api(listOrders, undefined, { token: b.token });
     expect(list.body.data.list.map((o) => o.id)).not.toContain(order.id);
     expect((await viewOrder(t, a.token, order.id)).body.data.status).toBe('pending');
   });
 
   it('cancels an unpaid order and closes its bills; again changes nothing; paid 2002; closed 2004', async () => {
     const order = await placeOrder(t, a.token, card);
-    await t.call('POST', `${SHOP}/order/pay`, { token: a.token, body: { orderId: order.id } });
+    await t.api(payOrder, { orderId: order.id }, { token: a.token });
     const cancel = (orderId: number) =>
-      t.call<Order>('POST', `${COURSE}/orderbill/status`, {
-        token: a.token,
-        body: { orderId, status: 'cancelled' },
-      });
+      t.api(changeOrderBillStatus, { orderId, status: 'cancelled' }, { token: a.token });
     const res = await cancel(order.id);
     expect(res.body.data).toMatchObject({ status: 'cancelled', canPay: false, canCancel: false });
     expect((await cancel(order.id)).body.data.status).toBe('cancelled');
-    const bills = await t.call<Page<{ status: string }>>('GET', `${COURSE}/orderbill/list`, {
-      token: a.token,
-      query: { orderId: String(order.id) },
-    });
+    const bills = await t.api(listOrderBills, { orderId: String(order.id) }, { token: a.token });
     expect(bills.body.data.list.map((x) => x.status)).toEqual(['closed']);
-    const payAgain = await t.call('POST', `${SHOP}/order/pay`, {
-      token: a.token,
-      body: { orderId: order.id },
-    });
+    const payAgain = await t.api(payOrder, { orderId: order.id }, { token: a.token });
     expect(payAgain.body.code).toBe(2004);
 
     const paid = await placeOrder(t, a.token, card);
@@ -184,9 +160,8 @@ describe('orders', () => {
     expect((await viewOrder(t, a.token, late.id)).body.data.status).toBe('closed');
     expect(
       (
-        await t.call('POST', `${COURSE}/orderbill/status`, {
+        await t.api(changeOrderBillStatus, { orderId: late.id, status: 'paid' } as never, {
           token: a.token,
-          body: { orderId: late.id, status: 'paid' },
         })
       ).body.code,
     ).toBe(1001);
@@ -196,14 +171,7 @@ describe('orders', () => {
     const product = await addProduct(t, { name: '评价卡' });
     const order = await placeOrder(t, a.token, product);
     const review = (stars: number, content = '') =>
-      t.call<{ id: number; stars: number; authorName: string }>(
-        'POST',
-        `${COURSE}/orderReviews/edit`,
-        {
-          token: a.token,
-          body: { orderId: order.id, stars, content },
-        },
-      );
+      t.api(editOrderReview, { orderId: order.id, stars, content }, { token: a.token });
     expect((await review(5)).body.code).toBe(2004);
     await pay(a.token, order);
     expect((await review(6)).body.code).toBe(1001);
@@ -213,21 +181,11 @@ describe('orders', () => {
     const again = await Promise.all([review(5), review(3)]);
     expect(again.map((r) => r.body.code)).toEqual([2002, 2002]);
 
-    const list = await t.call<Page<{ content: string; authorName: string }>>(
-      'GET',
-      `${COURSE}/orderReviews/list`,
-      { query: { productId: String(product) } },
-    );
+    const list = await t.api(listOrderReviews, { productId: String(product) });
     expect(list.body.data.list).toEqual([
       expect.objectContaining({ content: '老师很好 <b>&</b>', authorName: 'L***', stars: 4 }),
     ]);
-    const view = await t.call<{ rating: number; reviewCount: number }>(
-      'GET',
-      `${COURSE}/tkProducts/view`,
-      {
-        query: { id: String(product) },
-      },
-    );
+    const view = await t.api(viewProduct, { id: String(product) });
     expect(view.body.data).toMatchObject({ rating: 4, reviewCount: 1 });
     expect((await viewOrder(t, a.token, order.id)).body.data).toMatchObject({
       reviewed: true,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE } from '@school/contract/rules/prefixes';
 import type { OutlineNodeOut } from '@school/contract/api/outline';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { outlineNodes } from '../../db/schema/outline.ts';
+import { listOutline, listOutlineParents } from '@school/contract/api/outline';
 
 describe('course outline', () => {
   let t: TestApp;
@@ -36,7 +36,7 @@ describe('course outline', () => {
     );
 
   it('outline/list: the tree with status 2 removed at every depth and levels', async () => {
-    const res = await t.call<{ list: OutlineNodeOut[] }>('GET', `${COURSE}/outline/list`);
+    const res = await t.api(listOutline);
     expect(names(res.body.data.list)).toEqual([
       ['L1', 1, [['L1U1', 2, [['L1U1A', 3]]]]],
       ['L2', 1],
@@ -44,22 +44,16 @@ describe('course outline', () => {
   });
 
   it('outline/parent/list: root to node; 2001 for unknown or removed nodes', async () => {
-    const res = await t.call<{ list: OutlineNodeOut[] }>('GET', `${COURSE}/outline/parent/list`, {
-      query: { id: String(id.L1U1A) },
-    });
+    const res = await t.api(listOutlineParents, { id: String(id.L1U1A) });
     expect(res.body.data.list.map((n) => [n.name, n.level, n.children.length])).toEqual([
       ['L1', 1, 0],
       ['L1U1', 2, 0],
       ['L1U1A', 3, 0],
     ]);
     for (const key of ['L1U1B', 'L1U2A', 'L3U1', 'L3']) {
-      const gone = await t.call('GET', `${COURSE}/outline/parent/list`, {
-        query: { id: String(id[key]) },
-      });
+      const gone = await t.api(listOutlineParents, { id: String(id[key]) });
       expect([key, gone.body.code]).toEqual([key, 2001]);
     }
-    expect(
-      (await t.call('GET', `${COURSE}/outline/parent/list`, { query: { id: '99999' } })).body.code,
-    ).toBe(2001);
+    expect((await t.api(listOutlineParents, { id: '99999' })).body.code).toBe(2001);
   });
 });

@@ -13,11 +13,10 @@ import {
   postForm,
   SANDBOX_NOTIFY,
   sandboxNotification,
-  SHOP,
   viewOrder,
-  type PayStart,
 } from './testing.ts';
 import { runPaymentSweep } from './sweep.ts';
+import { payOrder, payOrderAlipay } from '@school/contract/api/mall';
 
 describe('Alipay (H5) against a local fake gateway', () => {
   let fake: FakeAlipay;
@@ -40,10 +39,7 @@ describe('Alipay (H5) against a local fake gateway', () => {
   async function alipayOrder() {
     const kid = await createStudent(t.database.db, t.clock.now());
     const order = await placeOrder(t, kid.token, card);
-    const start = await t.call<PayStart>('POST', `${SHOP}/alipay/order/pay`, {
-      token: kid.token,
-      body: { orderId: order.id },
-    });
+    const start = await t.api(payOrderAlipay, { orderId: order.id }, { token: kid.token });
     expect(start.body.code).toBe(0);
     return { kid, order, start: start.body.data };
   }
@@ -171,10 +167,7 @@ describe('Alipay (H5) against a local fake gateway', () => {
     try {
       const kid = await createStudent(t.database.db, viaAlipay.clock.now());
       const order = await placeOrder(viaAlipay, kid.token, card);
-      const res = await viaAlipay.call<PayStart>('POST', `${SHOP}/order/pay`, {
-        token: kid.token,
-        body: { orderId: order.id },
-      });
+      const res = await viaAlipay.api(payOrder, { orderId: order.id }, { token: kid.token });
       expect(res.body.data.gateway).toBe('alipay');
       expect(fake.readPayUrl(res.body.data.payUrl).signatureOk).toBe(true);
       // The sandbox takes nothing while a real gateway is configured.
@@ -199,10 +192,7 @@ describe('Alipay (H5) against a local fake gateway', () => {
     try {
       const kid = await createStudent(t.database.db, plain.clock.now());
       const order = await placeOrder(plain, kid.token, card);
-      const res = await plain.call('POST', `${SHOP}/alipay/order/pay`, {
-        token: kid.token,
-        body: { orderId: order.id },
-      });
+      const res = await plain.api(payOrderAlipay, { orderId: order.id }, { token: kid.token });
       expect(res.body.code).toBe(2004);
       expect(res.body.message).toMatch(/支付宝支付未开通/);
       expect((await postForm(plain, ALIPAY_NOTIFY, { a: 'b' })).body).toBe('fail');

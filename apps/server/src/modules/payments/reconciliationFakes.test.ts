@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import type { InputOf } from '@school/contract/endpoint';
+import { payOrderAlipay, payOrderWechat } from '@school/contract/api/mall';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createStudent } from '../../../test/factories.ts';
 import { reconciliationDifferences, reconciliationRuns } from '../../db/schema/reconciliation.ts';
@@ -13,9 +15,7 @@ import {
   deliverWechatByInject,
   placeOrder,
   postForm,
-  SHOP,
   wechatEnv,
-  type PayStart,
 } from './testing.ts';
 import { reconcileDueDays } from './reconciliationService.ts';
 
@@ -57,12 +57,14 @@ describe('reconciliation against the Alipay and WeChat fakes', () => {
   const diffsOf = (runId: number) =>
     db().select().from(reconciliationDifferences).where(eq(reconciliationDifferences.runId, runId));
 
-  async function startAt(path: string, body: Record<string, unknown>) {
+  async function startAt<E extends typeof payOrderAlipay | typeof payOrderWechat>(
+    endpoint: E,
+    body: Omit<InputOf<E>, 'orderId'>,
+  ) {
     const kid = await createStudent(db(), t.clock.now());
     const order = await placeOrder(t, kid.token, card);
-    const start = await t.call<PayStart>('POST', `${SHOP}/${path}`, {
+    const start = await t.api(endpoint, { orderId: order.id, ...body } as InputOf<E>, {
       token: kid.token,
-      body: { orderId: order.id, ...body },
     });
     expect(start.body.code).toBe(0);
     return start.body.data;
@@ -71,7 +73,7 @@ describe('reconciliation against the Alipay and WeChat fakes', () => {
   it('reads Alipay’s zipped GBK bill and the WeChat trade bill; matching days have no difference', async () => {
     t.clock.set('2026-11-23T02:00:00Z');
     // Alipay: the family pays at the cashier; the notification settles it.
-    const a = await startAt('alipay/order/pay', {});
+    const a = await startAt(payOrderAlipay, {});
     const trade = alipay.pay(a.billNo, '1200.00');
     expect((await postForm(t, ALIPAY_NOTIFY, alipay.notification(trade))).body).toBe('success');
     alipay.billRows.push({
@@ -82,7 +84,7 @@ describe('reconciliation against the Alipay and WeChat fakes', () => {
       at: t.clock.now(),
     });
     // WeChat: H5 pay, notified; the fake's trade time is set to the test's clock.
-    const w = await startAt('wechat/order/pay', { scene: 'h5' });
+    const w = await startAt(payOrderWechat, { scene: 'h5' });
     await wechat.books.pay(w.billNo);
     wechat.books.trades.get(w.billNo)!.paidAt = t.clock.now();
 

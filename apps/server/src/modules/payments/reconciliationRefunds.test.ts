@@ -13,10 +13,9 @@ import {
   deliverSandboxByInject,
   placeOrder,
   postForm,
-  SHOP,
-  type PayStart,
 } from './testing.ts';
 import { reconcileDueDays } from './reconciliationService.ts';
+import { payOrderAlipay } from '@school/contract/api/mall';
 
 /**
  * Refunds made in the console (the refunds module's real flow) appear on the gateway's bill of
@@ -56,10 +55,7 @@ describe('refunds made in the console reconcile with the gateways’ bills', () 
     expect((await askRefund(t, finance, { orderId: s.id, amount: 60_000 })).body.code).toBe(0);
     // Alipay: paid at the fake's cashier, a quarter refunded in the console.
     const order = await placeOrder(t, kid.token, card);
-    const start = await t.call<PayStart>('POST', `${SHOP}/alipay/order/pay`, {
-      token: kid.token,
-      body: { orderId: order.id },
-    });
+    const start = await t.api(payOrderAlipay, { orderId: order.id }, { token: kid.token });
     const trade = alipay.pay(start.body.data.billNo, '1200.00');
     expect((await postForm(t, ALIPAY_NOTIFY, alipay.notification(trade))).body).toBe('success');
     alipay.billRows.push({

@@ -1,29 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { BASIC } from '@school/contract/rules/prefixes';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { signIn } from '../auth/testing.ts';
 import { paymentEvents } from '../../db/schema/orders.ts';
-import {
-  addProduct,
-  COURSE,
-  deliverSandboxByInject,
-  placeOrder,
-  postForm,
-  SHOP,
-  viewOrder,
-  type PayStart,
-} from './testing.ts';
+import { addProduct, deliverSandboxByInject, placeOrder, postForm, viewOrder } from './testing.ts';
 import { runPaymentSweep } from './sweep.ts';
 import { hasCjk, saveSchoolTexts } from '../i18n/schoolTexts.ts';
 import { runNotificationWorker } from '../notifications/sender.ts';
-
-type Credits = {
-  balance: number;
-  grants: { kind: string; name: string; total: number; expiresAt: string }[];
-};
-type Page<T> = { list: T[]; total: number };
-type Bill = { billNo: string; status: string; tradeNo: string | null; gateway: string };
+import { listOrderBills, payOrder } from '@school/contract/api/mall';
+import { listLedger, viewCredits } from '@school/contract/api/credits';
+import { listMessages } from '@school/contract/api/notifications';
 
 describe('sandbox gateway, end to end through the HTTP layer', () => {
   let t: TestApp;
@@ -36,10 +22,9 @@ describe('sandbox gateway, end to end through the HTTP layer', () => {
   });
   afterAll(() => t.close());
 
-  const pay = (token: string, orderId: number) =>
-    t.call<PayStart>('POST', `${SHOP}/order/pay`, { token, body: { orderId } });
+  const pay = (token: string, orderId: number) => t.api(payOrder, { orderId }, { token });
   const credits = async (token: string) =>
-    (await t.call<Credits>('GET', `${COURSE}/studentCredits/view`, { token })).body.data;
+    (await t.api(viewCredits, undefined, { token })).body.data;
 
   it('create -> pay -> confirm page -> confirm -> signed notification -> paid -> +10 credits', async () => {
     const { token } = await signIn(t, '13900000001');
@@ -85,10 +70,7 @@ describe('sandbox gateway, end to end through the HTTP layer', () => {
     expect(after.grants[0]).toMatchObject({ kind: 'card', name: '10节次卡', total: 10 });
     expect(Date.parse(after.grants[0]!.expiresAt) - t.clock.now().getTime()).toBe(180 * 86_400_000);
 
-    const bills = await t.call<Page<Bill>>('GET', `${COURSE}/orderbill/list`, {
-      token,
-      query: { orderId: String(order.id) },
-    });
+    const bills = await t.api(listOrderBills, { orderId: String(order.id) }, { token });
     expect(bills.body.data.list).toEqual([
       expect.objectContaining({
         status: 'paid',
@@ -115,11 +97,7 @@ describe('sandbox gateway, end to end through the HTTP layer', () => {
     const { token } = await signIn(t, '13900000009');
     const order = await placeOrder(t, token, card);
     const en = { 'accept-language': 'en' };
-    const start = await t.call<PayStart>('POST', `${SHOP}/order/pay`, {
-      token,
-      body: { orderId: order.id },
-      headers: en,
-    });
+    const start = await t.api(payOrder, { orderId: order.id }, { token, headers: en });
     expect(start.body.data.payUrl).toBe(`/api/pay/sandbox/${start.body.data.billNo}?lang=en`);
     // The browser's own Accept-Language is Chinese: the app's switch decides.
     const page = await t.app.inject({
@@ -134,23 +112,13 @@ describe('sandbox gateway, end to end through the HTTP layer', () => {
     await t.app.payments.gateways.sandbox.flush();
     await runNotificationWorker(t.app.ctx);
 
-    const messages = await t.call<{ list: { title: string; body: string }[] }>(
-      'GET',
-      `${BASIC}/messages/list`,
-      { token, headers: en },
-    );
+    const messages = await t.api(listMessages, undefined, { token, headers: en });
     const paidMessage = messages.body.data.list.find((m) => m.title === 'Payment received');
     expect(paidMessage?.body).toContain('(10-lesson card)');
-    const zh = await t.call<{ list: { body: string }[] }>('GET', `${BASIC}/messages/list`, {
-      token,
-    });
+    const zh = await t.api(listMessages, undefined, { token });
     expect(zh.body.data.list.some((m) => m.body.includes('（10节次卡）'))).toBe(true);
 
-    const ledger = await t.call<{ list: { note: string }[] }>(
-      'GET',
-      `${COURSE}/studentConsumptionLogs/list`,
-      { token, headers: en },
-    );
+    const ledger = await t.api(listLedger, undefined, { token, headers: en });
     expect(ledger.body.data.list.map((r) => r.note)).toEqual(['10-lesson card']);
   });
 
@@ -171,10 +139,7 @@ describe('sandbox gateway, end to end through the HTTP layer', () => {
     await t.app.payments.gateways.sandbox.flush();
     expect((await viewOrder(t, token, order.id)).body.data.status).toBe('paid');
     expect((await credits(token)).balance).toBe(20);
-    const bills = await t.call<Page<Bill>>('GET', `${COURSE}/orderbill/list`, {
-      token,
-      query: { orderId: String(order.id) },
-    });
+    const bills = await t.api(listOrderBills, { orderId: String(order.id) }, { token });
     expect(bills.body.data.list.map((b) => b.status)).toEqual(['paid', 'failed']);
   });
 

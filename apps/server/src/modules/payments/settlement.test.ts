@@ -7,16 +7,14 @@ import { orderBills, paymentEvents, payments } from '../../db/schema/orders.ts';
 import { runPeriodicJobs } from '../../jobs.ts';
 import {
   addProduct,
-  COURSE,
   placeOrder,
   postForm,
   SANDBOX_NOTIFY,
   sandboxNotification,
-  SHOP,
   viewOrder,
-  type PayStart,
 } from './testing.ts';
 import { runPaymentSweep } from './sweep.ts';
+import { changeOrderBillStatus, payOrder } from '@school/contract/api/mall';
 
 describe('settlement: idempotent, verified, and honest about late payments', () => {
   let t: TestApp;
@@ -30,10 +28,7 @@ describe('settlement: idempotent, verified, and honest about late payments', () 
   async function pendingOrder(quantity = 1) {
     const kid = await createStudent(t.database.db, t.clock.now());
     const order = await placeOrder(t, kid.token, card, quantity);
-    const start = await t.call<PayStart>('POST', `${SHOP}/order/pay`, {
-      token: kid.token,
-      body: { orderId: order.id },
-    });
+    const start = await t.api(payOrder, { orderId: order.id }, { token: kid.token });
     return { kid, order, billNo: start.body.data.billNo };
   }
   const db = () => t.database.db;
@@ -141,10 +136,7 @@ describe('settlement: idempotent, verified, and honest about late payments', () 
     expect(
       (await db().select().from(orderBills).where(eq(orderBills.billNo, billNo)))[0]!.status,
     ).toBe('closed');
-    const pay = await t.call('POST', `${SHOP}/order/pay`, {
-      token: kid.token,
-      body: { orderId: order.id },
-    });
+    const pay = await t.api(payOrder, { orderId: order.id }, { token: kid.token });
     expect(pay.body.code).toBe(2004);
 
     const late = await pendingOrder();
@@ -165,10 +157,11 @@ describe('settlement: idempotent, verified, and honest about late payments', () 
     expect(await eventKinds({ orderId: closed.order.id })).toEqual(['paid_after_close']);
 
     const cancelled = await pendingOrder();
-    await t.call('POST', `${COURSE}/orderbill/status`, {
-      token: cancelled.kid.token,
-      body: { orderId: cancelled.order.id, status: 'cancelled' },
-    });
+    await t.api(
+      changeOrderBillStatus,
+      { orderId: cancelled.order.id, status: 'cancelled' },
+      { token: cancelled.kid.token },
+    );
     await postForm(t, SANDBOX_NOTIFY, sandboxNotification(cancelled.billNo, '1200.00'));
     expect(await status(cancelled.kid.token, cancelled.order)).toBe('paid');
     expect(await creditState(db(), cancelled.kid.id, t.clock.now())).toMatchObject({ ledger: 10 });
@@ -178,10 +171,7 @@ describe('settlement: idempotent, verified, and honest about late payments', () 
   it('a second payment of a paid order is recorded to refund, and grants nothing', async () => {
     const { kid, order, billNo } = await pendingOrder();
     await postForm(t, `/api/pay/sandbox/${billNo}`, { action: 'cancel' });
-    const second = await t.call<PayStart>('POST', `${SHOP}/order/pay`, {
-      token: kid.token,
-      body: { orderId: order.id },
-    });
+    const second = await t.api(payOrder, { orderId: order.id }, { token: kid.token });
     expect(
       (await postForm(t, SANDBOX_NOTIFY, sandboxNotification(second.body.data.billNo, '1200.00')))
         .body,

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { COURSE, SHOP } from '@school/contract/rules/prefixes';
-import type { Order } from '@school/contract/api/mall';
 import type { TestApp } from '../../../test/helpers.ts';
 import { createProducts, type ProductInput } from '../catalog/service.ts';
 import { sandboxSign, SANDBOX_APP_ID } from '../../providers/payment/sandbox.ts';
 import { DEV_PAYMENT_SANDBOX_SECRET } from '../../config.ts';
 import type { FakeAlipay } from '../../providers/payment/alipayFake.ts';
 import type { FakeWechat } from '../../providers/payment/wechatFake.ts';
+import * as mall from '@school/contract/api/mall';
 
 /**
  * Test helpers of the mall (never imported by the server itself): products, orders, and the
@@ -48,17 +48,17 @@ export async function addProduct(t: TestApp, p: Partial<ProductInput> = {}) {
 const someAddress = () => `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}`;
 
 export async function placeOrder(t: TestApp, token: string, productId: number, quantity = 1) {
-  const res = await t.call<Order>('POST', `${SHOP}/order/create`, {
-    token,
-    body: { productId, quantity },
-    remoteAddress: someAddress(),
-  });
+  const res = await t.api(
+    mall.createOrder,
+    { productId, quantity },
+    { token, remoteAddress: someAddress() },
+  );
   if (res.body.code !== 0) throw new Error(`order/create: ${JSON.stringify(res.body)}`);
   return res.body.data;
 }
 
 export async function viewOrder(t: TestApp, token: string, id: number) {
-  return t.call<Order>('GET', `${COURSE}/order/view`, { token, query: { id: String(id) } });
+  return t.api(mall.viewOrder, { id: String(id) }, { token });
 }
 
 export async function postForm(t: TestApp, url: string, fields: Record<string, string>) {

@@ -5,18 +5,10 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createStudent, creditState } from '../../../test/factories.ts';
 import { payments } from '../../db/schema/orders.ts';
 import { startFakeWechat, type FakeWechat } from '../../providers/payment/wechatFake.ts';
-import { COURSE } from '@school/contract/rules/prefixes';
-import {
-  addProduct,
-  deliverWechatByInject,
-  placeOrder,
-  SHOP,
-  viewOrder,
-  wechatEnv,
-  type PayStart,
-} from './testing.ts';
+import { addProduct, deliverWechatByInject, placeOrder, viewOrder, wechatEnv } from './testing.ts';
 import { runPaymentSweep } from './sweep.ts';
 import { WECHAT_NOTIFY } from './wechatRoutes.ts';
+import { listPayGateways, payOrderWechat } from '@school/contract/api/mall';
 
 describe('WeChat Pay (API v3) against a local fake', () => {
   let fake: FakeWechat;
@@ -41,10 +33,7 @@ describe('WeChat Pay (API v3) against a local fake', () => {
   async function wechatOrder(scene: 'h5' | 'jsapi' | 'native' = 'h5') {
     const kid = await createStudent(db(), t.clock.now());
     const order = await placeOrder(t, kid.token, card);
-    const start = await t.call<PayStart>('POST', `${SHOP}/wechat/order/pay`, {
-      token: kid.token,
-      body: { orderId: order.id, scene },
-    });
+    const start = await t.api(payOrderWechat, { orderId: order.id, scene }, { token: kid.token });
     expect(start.body.code).toBe(0);
     return { kid, order, start: start.body.data };
   }
@@ -57,7 +46,7 @@ describe('WeChat Pay (API v3) against a local fake', () => {
     });
 
   it('lists the gateways the school offers, and orders H5 with a signed request', async () => {
-    const offered = await t.call('GET', `${COURSE}/pay/gateways`);
+    const offered = await t.api(listPayGateways);
     expect(offered.body.data).toEqual({ gateways: ['sandbox', 'wechat'], wechatJsapi: true });
     const { start } = await wechatOrder('h5');
     expect(start.gateway).toBe('wechat');

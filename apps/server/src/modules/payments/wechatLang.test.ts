@@ -3,14 +3,8 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createStudent } from '../../../test/factories.ts';
 import { startFakeWechat, type FakeWechat } from '../../providers/payment/wechatFake.ts';
 import { hasCjk, saveSchoolTexts } from '../i18n/schoolTexts.ts';
-import {
-  addProduct,
-  deliverWechatByInject,
-  placeOrder,
-  SHOP,
-  wechatEnv,
-  type PayStart,
-} from './testing.ts';
+import { addProduct, deliverWechatByInject, placeOrder, wechatEnv } from './testing.ts';
+import { payOrderWechat } from '@school/contract/api/mall';
 
 /**
  * The WeChat pay pages speak the app's language, one at a time (issue 24 item 4, decision 0019):
@@ -40,11 +34,11 @@ describe("WeChat's pay pages in the app's language", () => {
   async function payUrl(scene: 'h5' | 'jsapi' | 'native', lang: 'zh' | 'en') {
     const kid = await createStudent(t.database.db, t.clock.now());
     const order = await placeOrder(t, kid.token, card);
-    const start = await t.call<PayStart>('POST', `${SHOP}/wechat/order/pay`, {
-      token: kid.token,
-      body: { orderId: order.id, scene },
-      headers: { 'accept-language': lang === 'en' ? 'en' : 'zh-CN' },
-    });
+    const start = await t.api(
+      payOrderWechat,
+      { orderId: order.id, scene },
+      { token: kid.token, headers: { 'accept-language': lang === 'en' ? 'en' : 'zh-CN' } },
+    );
     expect(start.body.code, start.body.message).toBe(0);
     return new URL(start.body.data.payUrl);
   }

@@ -4,16 +4,10 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createStudent, creditState } from '../../../test/factories.ts';
 import { paymentEvents, payments } from '../../db/schema/orders.ts';
 import { startFakeWechat, type FakeWechat } from '../../providers/payment/wechatFake.ts';
-import {
-  addProduct,
-  deliverWechatByInject,
-  placeOrder,
-  SHOP,
-  viewOrder,
-  wechatEnv,
-  type PayStart,
-} from './testing.ts';
+import { addProduct, deliverWechatByInject, placeOrder, viewOrder, wechatEnv } from './testing.ts';
 import { WECHAT_NOTIFY, WECHAT_REFUND_NOTIFY } from './wechatRoutes.ts';
+import { payOrderWechat } from '@school/contract/api/mall';
+import { health } from '@school/contract/api/system';
 
 /**
  * Issue 25: a properly signed WeChat Pay notification in another currency than the order's is
@@ -51,10 +45,11 @@ describe('WeChat Pay notifications refused', () => {
   it('a signed notification of the right amount in another currency pays nothing and is kept', async () => {
     const kid = await createStudent(db(), t.clock.now());
     const order = await placeOrder(t, kid.token, card);
-    const start = await t.call<PayStart>('POST', `${SHOP}/wechat/order/pay`, {
-      token: kid.token,
-      body: { orderId: order.id, scene: 'h5' },
-    });
+    const start = await t.api(
+      payOrderWechat,
+      { orderId: order.id, scene: 'h5' },
+      { token: kid.token },
+    );
     fake.books.silent = true;
     const trade = await fake.books.pay(start.body.data.billNo);
     fake.books.silent = false;
@@ -105,6 +100,6 @@ describe('WeChat Pay notifications refused', () => {
     // Just under the limit it is read, and refused as unsigned (400), not as too large.
     const under = JSON.stringify({ pad: 'x'.repeat(60 * 1024) });
     expect((await post(WECHAT_NOTIFY, under)).statusCode).toBe(400);
-    expect((await t.call('GET', '/api/health')).status).toBe(200);
+    expect((await t.api(health)).status).toBe(200);
   });
 });

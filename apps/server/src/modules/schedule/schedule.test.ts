@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { COURSE } from '@school/contract/rules/prefixes';
 import { formatInZone } from '@school/contract/helpers/time';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPlan, createStudent, createTeacher, giveCredits } from '../../../test/factories.ts';
 import { teacherSlots } from '../../db/schema/schedule.ts';
 import { runPeriodicJobs } from '../../jobs.ts';
 import { openSlotsFromPlans } from './service.ts';
+import { bookSlots, listSchedule, listSchedulePlan } from '@school/contract/api/booking';
 
 const SH = 'Asia/Shanghai';
-type Slot = { id: number; startAt: string; state: string; mine: boolean };
 
 describe('plans, slots and the slot-opening job', () => {
   let t: TestApp;
@@ -54,10 +53,7 @@ describe('plans, slots and the slot-opening job', () => {
     await db.update(teacherSlots).set({ status: 'closed' }).where(eq(teacherSlots.id, second!.id));
     const kid = await createStudent(db, t.clock.now());
     await giveCredits(db, kid.id, 1, t.clock.now());
-    const booked = await t.call('POST', `${COURSE}/studentBookings/edit_bull`, {
-      token: kid.token,
-      body: { slotIds: [first!.id] },
-    });
+    const booked = await t.api(bookSlots, { slotIds: [first!.id] }, { token: kid.token });
     expect(booked.body.code, booked.body.message).toBe(0);
     const before = await slotsOf(teacherId);
     expect(await openSlotsFromPlans(db, t.clock.now(), SH)).toBe(0);
@@ -77,8 +73,10 @@ describe('plans, slots and the slot-opening job', () => {
   });
 
   it('teacherSchedule/list: slots by school dates with their state', async () => {
-    const res = await t.call<{ list: Slot[] }>('GET', `${COURSE}/teacherSchedule/list`, {
-      query: { teacherId: String(teacherId), from: '2026-11-25', to: '2026-11-25' },
+    const res = await t.api(listSchedule, {
+      teacherId: String(teacherId),
+      from: '2026-11-25',
+      to: '2026-11-25',
     });
     expect(
       res.body.data.list.map((s) => [formatInZone(new Date(s.startAt), SH, 'HH:mm'), s.state]),
@@ -86,32 +84,38 @@ describe('plans, slots and the slot-opening job', () => {
       ['18:00', 'booked'],
       ['18:30', 'closed'],
     ]);
-    const week = await t.call<{ list: Slot[] }>('GET', `${COURSE}/teacherSchedule/list`, {
-      query: { teacherId: String(teacherId), from: '2026-11-23', to: '2026-12-07' },
+    const week = await t.api(listSchedule, {
+      teacherId: String(teacherId),
+      from: '2026-11-23',
+      to: '2026-12-07',
     });
     expect(week.body.data.list[0]!.state).toBe('past'); // today 10:30, inside the lead time
     expect(week.body.data.list[1]!.state).toBe('booked');
     expect(week.body.data.list[1]!.mine).toBe(false); // anonymous caller
     // Monday 12-07: 10:00 is exactly 14 days ahead (open), 10:30 beyond the window.
     expect(week.body.data.list.slice(-2).map((s) => s.state)).toEqual(['open', 'closed']);
-    const tooLong = await t.call('GET', `${COURSE}/teacherSchedule/list`, {
-      query: { teacherId: String(teacherId), from: '2026-11-23', to: '2026-12-08' },
+    const tooLong = await t.api(listSchedule, {
+      teacherId: String(teacherId),
+      from: '2026-11-23',
+      to: '2026-12-08',
     });
     expect(tooLong.body.code).toBe(1001);
-    const badDate = await t.call('GET', `${COURSE}/teacherSchedule/list`, {
-      query: { teacherId: String(teacherId), from: '2026-02-30', to: '2026-03-01' },
+    const badDate = await t.api(listSchedule, {
+      teacherId: String(teacherId),
+      from: '2026-02-30',
+      to: '2026-03-01',
     });
     expect(badDate.body.code).toBe(1001);
-    const unknown = await t.call('GET', `${COURSE}/teacherSchedule/list`, {
-      query: { teacherId: '99999', from: '2026-11-23', to: '2026-11-24' },
+    const unknown = await t.api(listSchedule, {
+      teacherId: '99999',
+      from: '2026-11-23',
+      to: '2026-11-24',
     });
     expect(unknown.body.code).toBe(2001);
   });
 
   it('teacherSchedulePlan/list: the weekly plan', async () => {
-    const res = await t.call<{ list: unknown[] }>('GET', `${COURSE}/teacherSchedulePlan/list`, {
-      query: { teacherId: String(teacherId) },
-    });
+    const res = await t.api(listSchedulePlan, { teacherId: String(teacherId) });
     expect(res.body.data.list).toEqual([
       expect.objectContaining({ weekday: 1, start: '09:00', durationMinutes: 120 }),
       expect.objectContaining({ weekday: 3, start: '18:00', durationMinutes: 60 }),

@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { StaffMember } from '@school/contract/api/admin/staff';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { makeOwner } from './manage.ts';
-import { ADMIN, createStaff, quickStaffToken, signInStaff, STAFF_PASSWORD } from './testing.ts';
+import { createStaff, quickStaffToken, signInStaff, STAFF_PASSWORD } from './testing.ts';
 import { totpCode, totpStep } from './totp.ts';
+import {
+  listStaff,
+  staffLogin,
+  staffTotpEnable,
+  staffTotpSetup,
+  staffVerify,
+  unlockStaffFactor,
+} from '@school/contract/api/admin/staff';
 
 /**
  * Issue 25, item 2: the second factor cannot be guessed across tickets. Wrong codes (TOTP or SMS)
@@ -22,19 +29,12 @@ describe('the second factor locks after 10 wrong codes', () => {
   });
   afterAll(() => t.close());
 
-  const login = (phone: string) =>
-    t.call<{ ticket: string; factor: string }>('POST', `${ADMIN}/auth/login`, {
-      body: { phone, password: STAFF_PASSWORD },
-    });
-  const verify = (ticket: string, code: string) =>
-    t.call<{ token: string }>('POST', `${ADMIN}/auth/verify`, { body: { ticket, code } });
+  const login = (phone: string) => t.api(staffLogin, { phone, password: STAFF_PASSWORD });
+  const verify = (ticket: string, code: string) => t.api(staffVerify, { ticket, code });
   const listed = async (staffId: number) =>
-    (
-      await t.call<{ list: StaffMember[] }>('GET', `${ADMIN}/staff/list`, {
-        token: owner,
-        query: { pageSize: '100' },
-      })
-    ).body.data.list.find((m) => m.staffId === staffId)!;
+    (await t.api(listStaff, { pageSize: '100' }, { token: owner })).body.data.list.find(
+      (m) => m.staffId === staffId,
+    )!;
   const auditActions = async (staffId: number) =>
     (
       await t.database.db
@@ -54,16 +54,10 @@ describe('the second factor locks after 10 wrong codes', () => {
   it('locks an authenticator after 10 wrong codes over 2 tickets; the owner unlocks it', async () => {
     const m = await createStaff(t, 'finance');
     const token = await signInStaff(t, m.phone);
-    const setup = await t.call<{ secret: string }>('POST', `${ADMIN}/me/totp/setup`, {
-      token,
-      body: {},
-    });
+    const setup = await t.api(staffTotpSetup, {}, { token });
     const secret = setup.body.data.secret;
     const right = () => totpCode(secret, totpStep(t.clock.now()));
-    const enabled = await t.call('POST', `${ADMIN}/me/totp/enable`, {
-      token,
-      body: { code: right() },
-    });
+    const enabled = await t.api(staffTotpEnable, { code: right() }, { token });
     expect(enabled.body.code).toBe(0);
     t.clock.advance(31_000);
 
@@ -88,8 +82,7 @@ describe('the second factor locks after 10 wrong codes', () => {
       new Date(t.clock.now().getTime() + 24 * 3600_000).toISOString(),
     );
 
-    const unlock = (tk: string) =>
-      t.call<StaffMember>('POST', `${ADMIN}/staff/unlock`, { token: tk, body: { staffId: m.id } });
+    const unlock = (tk: string) => t.api(unlockStaffFactor, { staffId: m.id }, { token: tk });
     expect((await unlock(token)).body.code).toBe(3003);
     const done = await unlock(owner);
     expect(done.body.code).toBe(0);

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createStudent } from '../../../test/factories.ts';
-import { ADMIN, createStaff, quickStaffToken, signInStaff } from './testing.ts';
+import { createStaff, quickStaffToken, signInStaff } from './testing.ts';
+import {
+  changeStaffRole,
+  removeStaff,
+  staffLogout,
+  staffMe,
+} from '@school/contract/api/admin/staff';
+import { viewUser } from '@school/contract/api/basic';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -13,7 +20,7 @@ describe('staff sessions', () => {
   });
   afterAll(() => t.close());
 
-  const me = (token: string) => t.call('GET', `${ADMIN}/me`, { token });
+  const me = (token: string) => t.api(staffMe, undefined, { token });
 
   it('end after 2 hours without a call', async () => {
     const { token } = await quickStaffToken(t, 'support');
@@ -39,16 +46,14 @@ describe('staff sessions', () => {
     const owner = await quickStaffToken(t, 'owner');
     const a = await quickStaffToken(t, 'academic');
     const b = await quickStaffToken(t, 'content');
-    const role = await t.call('POST', `${ADMIN}/staff/role`, {
-      token: owner.token,
-      body: { staffId: a.member.id, role: 'support' },
-    });
+    const role = await t.api(
+      changeStaffRole,
+      { staffId: a.member.id, role: 'support' },
+      { token: owner.token },
+    );
     expect(role.body.code).toBe(0);
     expect((await me(a.token)).body.code).toBe(1003);
-    const removed = await t.call('POST', `${ADMIN}/staff/remove`, {
-      token: owner.token,
-      body: { staffId: b.member.id },
-    });
+    const removed = await t.api(removeStaff, { staffId: b.member.id }, { token: owner.token });
     expect(removed.body.code).toBe(0);
     expect((await me(b.token)).body.code).toBe(1003);
     // A removed member cannot sign in again.
@@ -59,9 +64,7 @@ describe('staff sessions', () => {
     const m = await createStaff(t, 'finance');
     const one = await signInStaff(t, m.phone);
     const two = await signInStaff(t, m.phone);
-    expect((await t.call('POST', `${ADMIN}/auth/logout`, { token: one, body: {} })).body.code).toBe(
-      0,
-    );
+    expect((await t.api(staffLogout, {}, { token: one })).body.code).toBe(0);
     expect((await me(one)).body.code).toBe(1003);
     expect((await me(two)).body.code).toBe(0);
   });
@@ -69,9 +72,7 @@ describe('staff sessions', () => {
   it('are not family sessions, nor family sessions staff ones', async () => {
     const { token } = await quickStaffToken(t, 'owner');
     const family = await createStudent(t.database.db, t.clock.now());
-    expect(
-      (await t.call('GET', '/api/lc_basic_service/clientUsers/view', { token })).body.code,
-    ).toBe(1003);
+    expect((await t.api(viewUser, undefined, { token })).body.code).toBe(1003);
     expect((await me(family.token)).body.code).toBe(3003);
   });
 });

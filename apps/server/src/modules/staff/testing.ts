@@ -5,12 +5,12 @@ import { staffMembers } from '../../db/schema/staff.ts';
 import { users } from '../../db/schema/users.ts';
 import { lastCode } from '../auth/testing.ts';
 import { openStaffSession } from './service.ts';
+import { staffLogin, staffVerify } from '@school/contract/api/admin/staff';
 
 /**
  * Test helpers for the console: a staff member of a role, signed in through the real calls
  * (password, then the SMS code from the outbox). Never imported by the server itself.
  */
-export const ADMIN = '/api/lc_admin_service';
 export const STAFF_PASSWORD = DEMO_STAFF_PASSWORD;
 
 let next = 0;
@@ -41,12 +41,11 @@ export async function createStaff(t: TestApp, role: StaffRole, phone = freshStaf
 /** Signs a member in (SMS second factor); moves the clock past the 60 s rule first. */
 export async function signInStaff(t: TestApp, phone: string, password = STAFF_PASSWORD) {
   t.clock.advance(61_000);
-  const login = await t.call<{ ticket: string; factor: string }>('POST', `${ADMIN}/auth/login`, {
-    body: { phone, password },
-  });
+  const login = await t.api(staffLogin, { phone, password });
   if (login.body.code !== 0) throw new Error(`staff login failed: ${JSON.stringify(login.body)}`);
-  const res = await t.call<{ token: string }>('POST', `${ADMIN}/auth/verify`, {
-    body: { ticket: login.body.data.ticket, code: lastCode(t, phone) },
+  const res = await t.api(staffVerify, {
+    ticket: login.body.data.ticket,
+    code: lastCode(t, phone),
   });
   if (res.body.code !== 0) throw new Error(`staff verify failed: ${JSON.stringify(res.body)}`);
   return res.body.data.token;

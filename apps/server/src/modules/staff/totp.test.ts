@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { ADMIN, createStaff, signInStaff, STAFF_PASSWORD } from './testing.ts';
+import { createStaff, signInStaff, STAFF_PASSWORD } from './testing.ts';
 import { base32Encode, matchTotp, totpCode, totpStep } from './totp.ts';
+import {
+  staffLogin,
+  staffTotpEnable,
+  staffTotpSetup,
+  staffVerify,
+} from '@school/contract/api/admin/staff';
 
 describe('TOTP (RFC 6238)', () => {
   it('gives the RFC test vectors (SHA-1, 6 digits)', () => {
@@ -33,43 +39,25 @@ describe('staff sign-in with an authenticator', () => {
   it('set up, confirmed, then asked for at sign-in instead of SMS; a code works once', async () => {
     const m = await createStaff(t, 'academic');
     const token = await signInStaff(t, m.phone);
-    const setup = await t.call<{ secret: string; otpauthUrl: string }>(
-      'POST',
-      `${ADMIN}/me/totp/setup`,
-      { token, body: {} },
-    );
+    const setup = await t.api(staffTotpSetup, {}, { token });
     expect(setup.body.data.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
     const secret = setup.body.data.secret;
     const code = () => totpCode(secret, totpStep(t.clock.now()));
-    expect(
-      (await t.call('POST', `${ADMIN}/me/totp/enable`, { token, body: { code: '000000' } })).body
-        .code,
-    ).toBe(1001);
-    expect(
-      (await t.call('POST', `${ADMIN}/me/totp/enable`, { token, body: { code: code() } })).body
-        .code,
-    ).toBe(0);
+    expect((await t.api(staffTotpEnable, { code: '000000' }, { token })).body.code).toBe(1001);
+    expect((await t.api(staffTotpEnable, { code: code() }, { token })).body.code).toBe(0);
 
     t.clock.advance(61_000);
     const sentBefore = t.sms.latest(m.phone).length;
-    const login = await t.call<{ ticket: string; factor: string }>('POST', `${ADMIN}/auth/login`, {
-      body: { phone: m.phone, password: STAFF_PASSWORD },
-    });
+    const login = await t.api(staffLogin, { phone: m.phone, password: STAFF_PASSWORD });
     expect(login.body.data.factor).toBe('totp');
     expect(t.sms.latest(m.phone).length).toBe(sentBefore);
     const used = code();
-    const ok = await t.call('POST', `${ADMIN}/auth/verify`, {
-      body: { ticket: login.body.data.ticket, code: used },
-    });
+    const ok = await t.api(staffVerify, { ticket: login.body.data.ticket, code: used });
     expect(ok.body.code).toBe(0);
 
     // The same code again (within its 30 s) does not sign in a second time.
-    const again = await t.call<{ ticket: string }>('POST', `${ADMIN}/auth/login`, {
-      body: { phone: m.phone, password: STAFF_PASSWORD },
-    });
-    const replay = await t.call('POST', `${ADMIN}/auth/verify`, {
-      body: { ticket: again.body.data.ticket, code: used },
-    });
+    const again = await t.api(staffLogin, { phone: m.phone, password: STAFF_PASSWORD });
+    const replay = await t.api(staffVerify, { ticket: again.body.data.ticket, code: used });
     expect(replay.body.code).toBe(1001);
   });
 });

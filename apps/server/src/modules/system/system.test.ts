@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { health } from '@school/contract/api/system';
 
 describe('system', () => {
   let t: TestApp;
@@ -9,7 +10,7 @@ describe('system', () => {
   afterAll(() => t.close());
 
   it('reports health with the database kind', async () => {
-    const res = await t.call('GET', '/api/health');
+    const res = await t.api(health);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       code: 0,
@@ -24,9 +25,7 @@ describe('system', () => {
     const execute = vi.spyOn(t.app.ctx.db, 'execute');
     try {
       await new Promise((r) => setTimeout(r, 1100)); // past what the first test kept
-      const answers = await Promise.all(
-        Array.from({ length: 50 }, () => t.call('GET', '/api/health')),
-      );
+      const answers = await Promise.all(Array.from({ length: 50 }, () => t.api(health)));
       expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
       // Other work (the bus, on PostgreSQL) may use execute too: count the health check's query.
       const checks = execute.mock.calls.filter(([q]) =>
@@ -38,12 +37,12 @@ describe('system', () => {
 
       execute.mockRejectedValue(new Error('connection lost'));
       await new Promise((r) => setTimeout(r, 1100));
-      const down = await t.call('GET', '/api/health');
+      const down = await t.api(health);
       expect(down.status).toBe(500);
       expect(down.body.code).toBe(5000);
       // A failure is not kept: the next call asks again.
       execute.mockRestore();
-      expect((await t.call('GET', '/api/health')).status).toBe(200);
+      expect((await t.api(health)).status).toBe(200);
     } finally {
       execute.mockRestore();
     }
@@ -52,7 +51,7 @@ describe('system', () => {
   it('answers health 503 (5003) once the copy is stopping', async () => {
     t.app.ctx.shutdown.stopping = true;
     try {
-      const res = await t.call('GET', '/api/health');
+      const res = await t.api(health);
       expect(res.status).toBe(503);
       expect(res.body.code).toBe(5003);
       // Everything else is still served through the drain period.
@@ -72,6 +71,6 @@ describe('system', () => {
   it('publishes the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().paths['/api/health']).toBeTruthy();
+    expect(res.json().paths[health.path]).toBeTruthy();
   });
 });

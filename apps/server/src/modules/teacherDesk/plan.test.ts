@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { COURSE, TEACHER } from '@school/contract/rules/prefixes';
-import type { Slot } from '@school/contract/api/booking';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import {
   createPlan,
@@ -11,15 +9,11 @@ import {
 } from '../../../test/factories.ts';
 import { teacherSlots } from '../../db/schema/schedule.ts';
 import { openSlotsFromPlans } from '../schedule/service.ts';
+import { bookSlots, listSchedule } from '@school/contract/api/booking';
+import { listDeskPlan, savePlan } from '@school/contract/api/teacherDesk';
 
 /** Monday 2026-11-23, 09:55 in Shanghai. */
 const NOW = new Date('2026-11-23T01:55:00Z');
-
-type PlanReply = {
-  entries: { id: number; weekday: number; start: string; durationMinutes: number }[];
-  opened: number;
-  closed: number;
-};
 
 describe('teacher desk: the weekly plan', () => {
   let t: TestApp;
@@ -47,19 +41,18 @@ describe('teacher desk: the weekly plan', () => {
         ),
       );
     bookedSlot = slot!.id;
-    const booked = await t.call('POST', `${COURSE}/studentBookings/edit_bull`, {
-      token: alice.token,
-      body: { slotIds: [bookedSlot] },
-    });
+    const booked = await t.api(bookSlots, { slotIds: [bookedSlot] }, { token: alice.token });
     expect(booked.body.code, booked.body.message).toBe(0);
   });
   afterAll(() => t.close());
 
   const edit = (entries: unknown[]) =>
-    t.call<PlanReply>('POST', `${TEACHER}/plan/edit`, { token: emily.token, body: { entries } });
+    t.api(savePlan, { entries } as never, { token: emily.token });
   const slots = async () => {
-    const res = await t.call<{ list: Slot[] }>('GET', `${COURSE}/teacherSchedule/list`, {
-      query: { teacherId: String(emily.teacherId), from: '2026-11-23', to: '2026-12-06' },
+    const res = await t.api(listSchedule, {
+      teacherId: String(emily.teacherId),
+      from: '2026-11-23',
+      to: '2026-12-06',
     });
     return res.body.data.list;
   };
@@ -88,7 +81,7 @@ describe('teacher desk: the weekly plan', () => {
     ]);
     expect(odd.body.message).not.toMatch(/entries|start/);
     // Nothing changed.
-    const plan = await t.call<PlanReply>('GET', `${TEACHER}/plan/list`, { token: emily.token });
+    const plan = await t.api(listDeskPlan, undefined, { token: emily.token });
     expect(plan.body.data.entries).toEqual([
       expect.objectContaining({ weekday: 1, start: '18:00', durationMinutes: 120 }),
     ]);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { COURSE, TEACHER } from '@school/contract/rules/prefixes';
-import type { DeskLesson } from '@school/contract/api/teacherDesk';
+import type { Endpoint, InputOf } from '@school/contract/endpoint';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import {
   createLesson,
@@ -12,14 +11,24 @@ import {
 import { users } from '../../db/schema/users.ts';
 import { lessons } from '../../db/schema/lessons.ts';
 import { classroomAttendance, classroomRooms } from '../../db/schema/classroom.ts';
+import { viewLessonReport } from '@school/contract/api/teachers';
+import { viewLesson } from '@school/contract/api/booking';
+import { enterClassroom } from '@school/contract/api/classroom';
+import {
+  listDeskLessons,
+  listDeskPlan,
+  markAbsent,
+  savePlan,
+  viewDeskLesson,
+  viewTeacherMe,
+  writeReport,
+} from '@school/contract/api/teacherDesk';
 
 const MIN = 60_000;
 const D = 24 * 60 * MIN;
 /** Monday 2026-11-23, 09:55 in Shanghai. */
 const NOW = new Date('2026-11-23T01:55:00Z');
 const at = (ms: number) => new Date(NOW.getTime() + ms);
-
-type List<T> = { list: T[]; total: number };
 const REPORT = {
   pronunciation: 4,
   vocabulary: 5,
@@ -62,39 +71,35 @@ describe('teacher desk: lessons, report, absence', () => {
   });
   afterAll(() => t.close());
 
-  const get = <T>(path: string, token: string, query: Record<string, string> = {}) =>
-    t.call<T>('GET', `${TEACHER}/${path}`, { token, query });
-  const post = <T>(path: string, token: string, body: unknown) =>
-    t.call<T>('POST', `${TEACHER}/${path}`, { token, body });
+  const get = <E extends Endpoint>(endpoint: E, token: string, query?: InputOf<E>) =>
+    t.api(endpoint, query, { token });
+  const post = <E extends Endpoint>(endpoint: E, token: string, body: InputOf<E>) =>
+    t.api(endpoint, body, { token });
 
   it('is for teacher accounts only: 1002 without a token, 3003 for a family', async () => {
-    const calls: [string, 'GET' | 'POST', unknown][] = [
-      ['me', 'GET', undefined],
-      ['lessons/list', 'GET', undefined],
-      ['lessons/view', 'GET', undefined],
-      ['plan/list', 'GET', undefined],
-      ['lessons/report', 'POST', { lessonId: ids.today, ...REPORT }],
-      ['lessons/absent', 'POST', { lessonId: ids.today }],
-      ['plan/edit', 'POST', { entries: [] }],
+    const calls: [Endpoint, unknown][] = [
+      [viewTeacherMe, undefined],
+      [listDeskLessons, undefined],
+      [viewDeskLesson, { id: String(ids.today) }],
+      [listDeskPlan, undefined],
+      [writeReport, { lessonId: ids.today, ...REPORT }],
+      [markAbsent, { lessonId: ids.today }],
+      [savePlan, { entries: [] }],
     ];
-    for (const [path, method, body] of calls) {
-      const query = path === 'lessons/view' ? { id: String(ids.today) } : undefined;
-      const anon = await t.call(method, `${TEACHER}/${path}`, { body, query });
+    for (const [endpoint, input] of calls) {
+      const path = endpoint.path;
+      const anon = await t.api(endpoint, input as never);
       expect([path, anon.status, anon.body.code]).toEqual([path, 401, 1002]);
-      const family = await t.call(method, `${TEACHER}/${path}`, {
-        body,
-        query,
-        token: alice.token,
-      });
+      const family = await t.api(endpoint, input as never, { token: alice.token });
       expect([path, family.status, family.body.code]).toEqual([path, 403, 3003]);
     }
-    const me = await get<{ teacherId: number; name: string }>('me', emily.token);
+    const me = await get(viewTeacherMe, emily.token);
     expect(me.body.data).toMatchObject({ teacherId: emily.teacherId, name: 'Emily Carter' });
   });
 
   it('lists today, upcoming and history with only the child’s name, age and sex', async () => {
     t.clock.set(NOW);
-    const today = await get<List<DeskLesson>>('lessons/list', emily.token, { scope: 'today' });
+    const today = await get(listDeskLessons, emily.token, { scope: 'today' });
     expect(today.body.data.list.map((l) => l.id)).toEqual([ids.today, ids.absent]);
     expect(today.body.data.list[0]).toMatchObject({
       status: 'booked',
@@ -107,28 +112,28 @@ describe('teacher desk: lessons, report, absence', () => {
     });
     expect(Object.keys(today.body.data.list[0]!.student).sort()).toEqual(['age', 'name', 'sex']);
     expect(JSON.stringify(today.body.data)).not.toContain('13812345678');
-    const upcoming = await get<List<DeskLesson>>('lessons/list', emily.token);
+    const upcoming = await get(listDeskLessons, emily.token);
     expect(upcoming.body.data.list.map((l) => l.id)).toEqual([ids.today, ids.absent, ids.tomorrow]);
-    const history = await get<List<DeskLesson>>('lessons/list', emily.token, {
+    const history = await get(listDeskLessons, emily.token, {
       scope: 'history',
     });
     expect(history.body.data.total).toBe(0);
-    const jamesList = await get<List<DeskLesson>>('lessons/list', james.token, { scope: 'today' });
+    const jamesList = await get(listDeskLessons, james.token, { scope: 'today' });
     expect(jamesList.body.data.list.map((l) => l.id)).toEqual([ids.jamesToday]);
   });
 
   it('a teacher cannot read, report on or mark another teacher’s lesson (2001)', async () => {
     t.clock.set(at(20 * MIN));
-    const view = await get('lessons/view', emily.token, { id: String(ids.jamesToday) });
+    const view = await get(viewDeskLesson, emily.token, { id: String(ids.jamesToday) });
     expect([view.status, view.body.code]).toEqual([404, 2001]);
-    const report = await post('lessons/report', emily.token, {
+    const report = await post(writeReport, emily.token, {
       lessonId: ids.jamesToday,
       ...REPORT,
     });
     expect([report.status, report.body.code]).toEqual([404, 2001]);
-    const absent = await post('lessons/absent', emily.token, { lessonId: ids.jamesToday });
+    const absent = await post(markAbsent, emily.token, { lessonId: ids.jamesToday });
     expect([absent.status, absent.body.code]).toEqual([404, 2001]);
-    expect((await get('lessons/view', james.token, { id: String(ids.jamesToday) })).body.code).toBe(
+    expect((await get(viewDeskLesson, james.token, { id: String(ids.jamesToday) })).body.code).toBe(
       0,
     );
     const [row] = await t.database.db.select().from(lessons).where(eq(lessons.id, ids.jamesToday));
@@ -137,9 +142,9 @@ describe('teacher desk: lessons, report, absence', () => {
 
   it('writes the report from the start; the family reads it on 课程报告 with the class stars', async () => {
     t.clock.set(NOW);
-    const early = await post('lessons/report', emily.token, { lessonId: ids.today, ...REPORT });
+    const early = await post(writeReport, emily.token, { lessonId: ids.today, ...REPORT });
     expect([early.body.code, early.body.message]).toEqual([2004, '课程开始后才能填写报告']);
-    const bad = await post('lessons/report', emily.token, {
+    const bad = await post(writeReport, emily.token, {
       lessonId: ids.today,
       ...REPORT,
       grammar: 6,
@@ -153,31 +158,28 @@ describe('teacher desk: lessons, report, absence', () => {
     await t.database.db
       .insert(classroomRooms)
       .values({ lessonId: ids.today, stars: 3, updatedAt: t.clock.now() });
-    const written = await post<DeskLesson>('lessons/report', emily.token, {
+    const written = await post(writeReport, emily.token, {
       lessonId: ids.today,
       ...REPORT,
     });
     expect(written.body.code, written.body.message).toBe(0);
     expect(written.body.data).toMatchObject({ stars: 3, report: { comment: 'Lovely lesson' } });
-    const family = await t.call<{ stars: number; comment: string; skills: { grammar: number } }>(
-      'GET',
-      `${COURSE}/teacherReviewsStudent/view`,
-      { token: alice.token, query: { lessonId: String(ids.today) } },
+    const family = await t.api(
+      viewLessonReport,
+      { lessonId: String(ids.today) },
+      { token: alice.token },
     );
     expect(family.body.data).toMatchObject({
       stars: 3,
       comment: 'Lovely lesson',
       skills: { grammar: 3 },
     });
-    const lesson = await t.call<{ hasReport: boolean }>('GET', `${COURSE}/courseCourse/view`, {
-      token: alice.token,
-      query: { id: String(ids.today) },
-    });
+    const lesson = await t.api(viewLesson, { id: String(ids.today) }, { token: alice.token });
     expect(lesson.body.data.hasReport).toBe(true);
 
     // Corrected within 7 days of the end; its first writing time stays.
     t.clock.set(at(35 * MIN + 7 * D - MIN));
-    const fixed = await post<DeskLesson>('lessons/report', emily.token, {
+    const fixed = await post(writeReport, emily.token, {
       lessonId: ids.today,
       ...REPORT,
       comment: 'Lovely lesson, great colours',
@@ -187,7 +189,7 @@ describe('teacher desk: lessons, report, absence', () => {
       createdAt: at(25 * MIN).toISOString(),
     });
     t.clock.set(at(35 * MIN + 7 * D + MIN));
-    const late = await post('lessons/report', emily.token, { lessonId: ids.today, ...REPORT });
+    const late = await post(writeReport, emily.token, { lessonId: ids.today, ...REPORT });
     expect([late.body.code, late.body.message]).toEqual([
       2004,
       '已超过报告填写期限（课程结束后 7 天内）',
@@ -208,12 +210,12 @@ describe('teacher desk: lessons, report, absence', () => {
         lastSeenAt: at(D - 4 * MIN),
       });
     await joined('student');
-    const alone = await post('lessons/report', emily.token, { lessonId: ids.tomorrow, ...REPORT });
+    const alone = await post(writeReport, emily.token, { lessonId: ids.tomorrow, ...REPORT });
     expect([alone.body.code, alone.body.message]).toEqual([2004, '课程开始后才能填写报告']);
     await joined('teacher');
-    const view = await get<DeskLesson>('lessons/view', emily.token, { id: String(ids.tomorrow) });
+    const view = await get(viewDeskLesson, emily.token, { id: String(ids.tomorrow) });
     expect([view.body.data.status, view.body.data.canReport]).toEqual(['booked', true]);
-    const written = await post('lessons/report', emily.token, {
+    const written = await post(writeReport, emily.token, {
       lessonId: ids.tomorrow,
       ...REPORT,
     });
@@ -224,7 +226,7 @@ describe('teacher desk: lessons, report, absence', () => {
   it('marks a student absent from 10 min after the start if they never came; the credit is spent', async () => {
     const absentStart = at(65 * MIN);
     t.clock.set(new Date(absentStart.getTime() + 9 * MIN));
-    const early = await post('lessons/absent', emily.token, { lessonId: ids.absent });
+    const early = await post(markAbsent, emily.token, { lessonId: ids.absent });
     expect([early.body.code, early.body.message]).toEqual([
       2004,
       '上课 10 分钟后（11:10 起）才能标记缺席',
@@ -238,7 +240,7 @@ describe('teacher desk: lessons, report, absence', () => {
       lastJoinedAt: absentStart,
       lastSeenAt: absentStart,
     });
-    const came = await post('lessons/absent', emily.token, { lessonId: ids.absent });
+    const came = await post(markAbsent, emily.token, { lessonId: ids.absent });
     expect([came.body.code, came.body.message]).toEqual([2004, '学生已进入过教室，不能标记缺席']);
     await t.database.db
       .delete(classroomAttendance)
@@ -246,9 +248,9 @@ describe('teacher desk: lessons, report, absence', () => {
         and(eq(classroomAttendance.lessonId, ids.absent), eq(classroomAttendance.role, 'student')),
       );
     const before = await creditState(t.database.db, alice.id, t.clock.now());
-    const view = await get<DeskLesson>('lessons/view', emily.token, { id: String(ids.absent) });
+    const view = await get(viewDeskLesson, emily.token, { id: String(ids.absent) });
     expect(view.body.data.canMarkAbsent).toBe(true);
-    const marked = await post<DeskLesson>('lessons/absent', emily.token, { lessonId: ids.absent });
+    const marked = await post(markAbsent, emily.token, { lessonId: ids.absent });
     expect(marked.body.code, marked.body.message).toBe(0);
     expect(marked.body.data).toMatchObject({
       status: 'student_absent',
@@ -257,17 +259,11 @@ describe('teacher desk: lessons, report, absence', () => {
       canEnter: false,
     });
     expect(await creditState(t.database.db, alice.id, t.clock.now())).toEqual(before);
-    const family = await t.call<{ status: string }>('GET', `${COURSE}/courseCourse/view`, {
-      token: alice.token,
-      query: { id: String(ids.absent) },
-    });
+    const family = await t.api(viewLesson, { id: String(ids.absent) }, { token: alice.token });
     expect(family.body.data.status).toBe('student_absent');
-    const enter = await t.call('POST', `${COURSE}/liveRoom/enter`, {
-      token: alice.token,
-      body: { lessonId: ids.absent },
-    });
+    const enter = await t.api(enterClassroom, { lessonId: ids.absent }, { token: alice.token });
     expect([enter.body.code, enter.body.message]).toEqual([2004, '本节课已记为缺席']);
-    const again = await post('lessons/absent', emily.token, { lessonId: ids.absent });
+    const again = await post(markAbsent, emily.token, { lessonId: ids.absent });
     expect(again.body.code).toBe(2004);
   });
 });

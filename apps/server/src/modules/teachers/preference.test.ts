@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE } from '@school/contract/rules/prefixes';
-import type { TeacherSummary } from '@school/contract/api/teachers';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createStudent, createTag, createTeacher } from '../../../test/factories.ts';
-
-type List = { list: TeacherSummary[]; total: number };
+import { editCollection, listTeachers } from '@school/contract/api/teachers';
+import { editSurvey } from '@school/contract/api/content';
 
 describe('teacher/list ranked by the viewer’s class preference', () => {
   let t: TestApp;
@@ -41,15 +39,12 @@ describe('teacher/list ranked by the viewer’s class preference', () => {
   afterAll(() => t.close());
 
   const names = async (token?: string, query: Record<string, string> = {}) => {
-    const res = await t.call<List>('GET', `${COURSE}/teacher/list`, { token, query });
+    const res = await t.api(listTeachers, query, { token });
     expect(res.body.code, res.body.message).toBe(0);
     return res.body.data.list.map((x) => x.name);
   };
   const prefer = (answers: Record<string, unknown>) =>
-    t.call('POST', `${COURSE}/questionSurvey/edit`, {
-      token: kid.token,
-      body: { kind: 'preference', answers },
-    });
+    t.api(editSurvey, { kind: 'preference', answers }, { token: kid.token });
 
   it('keeps the usual order without a preference or a session', async () => {
     expect(await names()).toEqual(['A', 'B', 'C', 'D', 'E']);
@@ -80,18 +75,12 @@ describe('teacher/list ranked by the viewer’s class preference', () => {
 
   it('keeps favourites first when asked, the preference after', async () => {
     await prefer({ teacherSex: 1, teacherStyle: [], focusSkill: [] });
-    await t.call('POST', '/api/lc_basic_service/teacherCollections/edit', {
-      token: kid.token,
-      body: { teacherId: id.e, collected: true },
-    });
+    await t.api(editCollection, { teacherId: id.e, collected: true }, { token: kid.token });
     expect(await names(kid.token, { favouritesFirst: 'true' })).toEqual(['E', 'A', 'D', 'B', 'C']);
   });
 
   it('pages through favourites first and the ranked rest without losing or repeating one', async () => {
-    await t.call('POST', '/api/lc_basic_service/teacherCollections/edit', {
-      token: kid.token,
-      body: { teacherId: id.c, collected: true },
-    });
+    await t.api(editCollection, { teacherId: id.c, collected: true }, { token: kid.token });
     const all = await names(kid.token, { favouritesFirst: 'true' });
     // Favourites in the preference's order (sex 1 matches neither), then the rest ranked.
     expect(all).toEqual(['C', 'E', 'A', 'D', 'B']);

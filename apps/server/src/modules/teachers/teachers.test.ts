@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC, COURSE } from '@school/contract/rules/prefixes';
 import type { TeacherSummary } from '@school/contract/api/teachers';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -11,6 +10,15 @@ import {
   giveCredits,
 } from '../../../test/factories.ts';
 import { teacherMessages } from '../../db/schema/teachers.ts';
+import { bookSlots } from '@school/contract/api/booking';
+import {
+  editCollection,
+  listCollections,
+  listTeacherTags,
+  listTeachers,
+  sendTeacherMessage,
+  viewTeacher,
+} from '@school/contract/api/teachers';
 
 const H = 3600_000;
 const D = 24 * H;
@@ -59,16 +67,13 @@ describe('teachers', () => {
     await createSlot(db, id.grace, new Date(NOW.getTime() + H)); // inside the lead time
     kid = await createStudent(db, NOW);
     await giveCredits(db, kid.id, 1, NOW);
-    const booked = await t.call('POST', `${COURSE}/studentBookings/edit_bull`, {
-      token: kid.token,
-      body: { slotIds: [taken] },
-    });
+    const booked = await t.api(bookSlots, { slotIds: [taken] }, { token: kid.token });
     expect(booked.body.code).toBe(0);
   });
   afterAll(() => t.close());
 
   const list = (query: Record<string, string> = {}, token?: string) =>
-    t.call<List>('GET', `${COURSE}/teacher/list`, { query, token });
+    t.api(listTeachers, query, { token });
   const names = (r: { body: { data: List } }) => r.body.data.list.map((x) => x.name);
 
   it('lists active teachers with tags, next free slot and paging', async () => {
@@ -112,19 +117,14 @@ describe('teachers', () => {
 
   it('favourites: add, list, collected flag, favourites first; idempotent', async () => {
     const fav = (teacherId: number, collected: boolean) =>
-      t.call('POST', `${BASIC}/teacherCollections/edit`, {
-        token: kid.token,
-        body: { teacherId, collected },
-      });
+      t.api(editCollection, { teacherId, collected }, { token: kid.token });
     expect((await fav(id.grace!, true)).body.data).toEqual({
       teacherId: id.grace,
       collected: true,
     });
     expect((await fav(id.grace!, true)).body.code).toBe(0);
     expect((await fav(id.hidden!, true)).body.code).toBe(2001);
-    const mine = await t.call<List>('GET', `${BASIC}/teacherCollections/list`, {
-      token: kid.token,
-    });
+    const mine = await t.api(listCollections, undefined, { token: kid.token });
     expect(names(mine)).toEqual(['Grace_Santos']);
     const first = await list({ favouritesFirst: 'true' }, kid.token);
     expect(names(first)).toEqual(['Grace_Santos', 'Emily Carter', 'James Wilson']);
@@ -133,51 +133,43 @@ describe('teachers', () => {
     const anon = await list({ favouritesFirst: 'true' }, 'not-a-token');
     expect([anon.body.code, names(anon)[0]]).toEqual([0, 'Emily Carter']);
     await fav(id.grace!, false);
-    expect(
-      (await t.call<List>('GET', `${BASIC}/teacherCollections/list`, { token: kid.token })).body
-        .data.total,
-    ).toBe(0);
-    expect((await t.call('GET', `${BASIC}/teacherCollections/list`)).body.code).toBe(1002);
+    expect((await t.api(listCollections, undefined, { token: kid.token })).body.data.total).toBe(0);
+    expect((await t.api(listCollections)).body.code).toBe(1002);
   });
 
   it('teacher/view: intro and video; 2001 for unknown or hidden', async () => {
-    const res = await t.call<TeacherSummary & { intro: string }>('GET', `${COURSE}/teacher/view`, {
-      query: { id: String(id.emily) },
-    });
+    const res = await t.api(viewTeacher, { id: String(id.emily) });
     expect(res.body.data).toMatchObject({
       name: 'Emily Carter',
       intro: '<p>Hi</p>',
       videoUrl: null,
     });
     for (const x of [id.hidden!, 99999])
-      expect(
-        (await t.call('GET', `${COURSE}/teacher/view`, { query: { id: String(x) } })).body.code,
-      ).toBe(2001);
+      expect((await t.api(viewTeacher, { id: String(x) })).body.code).toBe(2001);
   });
 
   it('tags and messages', async () => {
-    const tags = await t.call<{ list: { name: string; group: string }[] }>(
-      'GET',
-      `${COURSE}/tkTeacherTag/list`,
-    );
+    const tags = await t.api(listTeacherTags);
     expect(tags.body.data.list.map((x) => [x.name, x.group])).toEqual([
       ['耐心', 'style'],
       ['自然拼读', 'focus'],
     ]);
-    const sent = await t.call<{ id: number }>('POST', `${COURSE}/teacherMessages/edit`, {
-      token: kid.token,
-      body: { teacherId: id.james, content: 'Can we practise phonics?' },
-    });
+    const sent = await t.api(
+      sendTeacherMessage,
+      { teacherId: id.james, content: 'Can we practise phonics?' },
+      { token: kid.token },
+    );
     expect(sent.body.code).toBe(0);
     const [row] = await t.database.db
       .select()
       .from(teacherMessages)
       .where(eq(teacherMessages.id, sent.body.data.id));
     expect(row).toMatchObject({ userId: kid.id, teacherId: id.james });
-    const unknown = await t.call('POST', `${COURSE}/teacherMessages/edit`, {
-      token: kid.token,
-      body: { teacherId: 99999, content: 'hi' },
-    });
+    const unknown = await t.api(
+      sendTeacherMessage,
+      { teacherId: 99999, content: 'hi' },
+      { token: kid.token },
+    );
     expect(unknown.body.code).toBe(2001);
   });
 });

@@ -5,11 +5,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@school/contract/api/basic';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { BASIC, signIn } from '../auth/testing.ts';
+import { signIn } from '../auth/testing.ts';
 import sharp from 'sharp';
 import { jpegWithExif, phoneJpeg, tinyPng, webpWithExif } from './testImages.ts';
+import { editUser, viewUser, uploadAvatar } from '@school/contract/api/basic';
 
-const AVATAR = `${BASIC}/clientUsers/avatar`;
+const AVATAR = uploadAvatar.path;
 
 describe('clientUsers/avatar', () => {
   let t: TestApp;
@@ -118,7 +119,7 @@ describe('clientUsers/avatar', () => {
     expect(res.body.code, res.body.message).toBe(0);
     const avatar = res.body.data.avatar!;
     expect(avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.jpg$/);
-    const view = await t.call<UserInfo>('GET', `${BASIC}/clientUsers/view`, { token: a.token });
+    const view = await t.api(viewUser, undefined, { token: a.token });
     expect(view.body.data.avatar).toBe(avatar);
 
     const served = await t.app.inject({ method: 'GET', url: avatar });
@@ -158,12 +159,8 @@ describe('clientUsers/avatar', () => {
   });
 
   it('never shows A’s profile or avatar path to B through any call', async () => {
-    const mine = (await t.call<UserInfo>('GET', `${BASIC}/clientUsers/view`, { token: a.token }))
-      .body.data;
-    await t.call('POST', `${BASIC}/clientUsers/edit`, {
-      token: a.token,
-      body: { name: 'Annabella' },
-    });
+    const mine = (await t.api(viewUser, undefined, { token: a.token })).body.data;
+    await t.api(editUser, { name: 'Annabella' }, { token: a.token });
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
@@ -185,48 +182,38 @@ describe('clientUsers/avatar', () => {
         expect(res.body.includes('13566660001'), url).toBe(false);
       }
     }
-    const bView = await t.call<UserInfo>('GET', `${BASIC}/clientUsers/view`, { token: b.token });
+    const bView = await t.api(viewUser, undefined, { token: b.token });
     expect(bView.body.data.id).toBe(b.userInfo.id);
     // B cannot point its own profile at A's file either way round: edit only takes B's own fields.
-    const edit = await t.call<UserInfo>('POST', `${BASIC}/clientUsers/edit`, {
+    const edit = await t.api(editUser, { id: a.userInfo.id, name: 'Mallory' } as never, {
       token: b.token,
-      body: { id: a.userInfo.id, name: 'Mallory' },
     });
     expect(edit.body.code).toBe(1001);
     // Nor point its avatar at A's file (a later replace would delete A's file).
-    const steal = await t.call<UserInfo>('POST', `${BASIC}/clientUsers/edit`, {
-      token: b.token,
-      body: { avatar: mine.avatar },
-    });
+    const steal = await t.api(editUser, { avatar: mine.avatar }, { token: b.token });
     expect([
       steal.body.code,
       steal.body.message,
       (steal.body.data as { field?: string } | null)?.field,
     ]).toEqual([1001, '请通过上传设置头像', 'avatar']);
     // Nor any outside picture (a tracking pixel wherever the avatar shows).
-    const pixel = await t.call<UserInfo>('POST', `${BASIC}/clientUsers/edit`, {
-      token: b.token,
-      body: { avatar: 'https://tracker.example.com/p.png?u=1' },
-    });
+    const pixel = await t.api(
+      editUser,
+      { avatar: 'https://tracker.example.com/p.png?u=1' },
+      { token: b.token },
+    );
     expect(pixel.body.code).toBe(1001);
-    expect(
-      (await t.call<UserInfo>('GET', `${BASIC}/clientUsers/view`, { token: b.token })).body.data
-        .avatar,
-    ).toBe(bView.body.data.avatar);
+    expect((await t.api(viewUser, undefined, { token: b.token })).body.data.avatar).toBe(
+      bView.body.data.avatar,
+    );
     expect((await t.app.inject({ method: 'GET', url: mine.avatar! })).statusCode).toBe(200);
   });
 
   it('removes the file when the avatar is cleared', async () => {
     const mine = (await upload(a.token, 'image/png', tinyPng())).body.data.avatar!;
-    const same = await t.call('POST', `${BASIC}/clientUsers/edit`, {
-      token: a.token,
-      body: { avatar: mine, name: 'Anna' },
-    });
+    const same = await t.api(editUser, { avatar: mine, name: 'Anna' }, { token: a.token });
     expect(same.body.code).toBe(0);
-    const cleared = await t.call<UserInfo>('POST', `${BASIC}/clientUsers/edit`, {
-      token: a.token,
-      body: { avatar: null },
-    });
+    const cleared = await t.api(editUser, { avatar: null }, { token: a.token });
     expect(cleared.body.data.avatar).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: mine })).statusCode).toBe(404);
     expect(await files()).toEqual([]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@school/contract/api/basic';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { BASIC, signIn } from '../auth/testing.ts';
+import { signIn } from '../auth/testing.ts';
 import {
   avatarProblem,
   birthProblem,
@@ -10,6 +10,7 @@ import {
   isRealDate,
   maskPhone,
 } from './profileRules.ts';
+import { editUser, viewUser } from '@school/contract/api/basic';
 
 describe('profile rules', () => {
   it('masks the phone', () => {
@@ -73,9 +74,8 @@ describe('clientUsers/view and edit', () => {
   });
   afterAll(() => t.close());
 
-  const view = (token: string) => t.call<UserInfo>('GET', `${BASIC}/clientUsers/view`, { token });
-  const edit = (token: string, body: unknown) =>
-    t.call<UserInfo>('POST', `${BASIC}/clientUsers/edit`, { token, body });
+  const view = (token: string) => t.api(viewUser, undefined, { token });
+  const edit = (token: string, body: unknown) => t.api(editUser, body as never, { token }); // bad input too
 
   it('returns the caller’s profile in the userInfo shape with the phone masked', async () => {
     const res = await view(a.token);
@@ -152,9 +152,8 @@ describe('clientUsers/view and edit', () => {
     expect(asB.body.data.name).toBe('Tom');
     expect(asA.body.data.name).not.toBe('Tom');
     // Ids in the query or body are ignored, not obeyed.
-    const sneaky = await t.call<UserInfo>('GET', `${BASIC}/clientUsers/view`, {
+    const sneaky = await t.api(viewUser, { id: String(a.userInfo.id) } as never, {
       token: b.token,
-      query: { id: String(a.userInfo.id) },
     });
     expect(sneaky.body.data?.id ?? b.userInfo.id).toBe(b.userInfo.id);
     const sneakyEdit = await edit(b.token, { id: a.userInfo.id, name: 'Hacker' });
@@ -163,7 +162,7 @@ describe('clientUsers/view and edit', () => {
   });
 
   it('answers 1002 without a token', async () => {
-    expect((await t.call('GET', `${BASIC}/clientUsers/view`)).body.code).toBe(1002);
-    expect((await t.call('POST', `${BASIC}/clientUsers/edit`, { body: {} })).body.code).toBe(1002);
+    expect((await t.api(viewUser)).body.code).toBe(1002);
+    expect((await t.api(editUser, {})).body.code).toBe(1002);
   });
 });

@@ -4,6 +4,7 @@ import { loadConfig } from '../../config.ts';
 import { AliyunSms, percentEncode, signRpc, SmsProviderError } from './aliyun.ts';
 import { createSmsSender } from './index.ts';
 import { FakeAliyun, KEY_ID, SECRET } from './fakeAliyun.ts';
+import { sendSms } from '@school/contract/api/basic';
 
 describe('Aliyun RPC signature', () => {
   it('reproduces the SendSms example of Aliyun’s documentation', () => {
@@ -126,15 +127,14 @@ describe('AliyunSms against a fake Aliyun', () => {
   it('serves sms/send in the app; a provider refusal answers 5000 without details', async () => {
     const t = await createTestApp({}, { sms: sender() });
     try {
-      const url = '/api/lc_basic_service/sms/send';
-      const ok = await t.call('POST', url, { body: { phone: '13900000001', type: 'login' } });
+      const ok = await t.api(sendSms, { phone: '13900000001', type: 'login' });
       expect(ok.body.code).toBe(0);
       expect(fake.received.at(-1)!.PhoneNumbers).toBe('13900000001');
       fake.answer = {
         status: 200,
         body: { Code: 'isv.AMOUNT_NOT_ENOUGH', Message: '账户余额不足' },
       };
-      const refused = await t.call('POST', url, { body: { phone: '13900000002', type: 'login' } });
+      const refused = await t.api(sendSms, { phone: '13900000002', type: 'login' });
       expect(refused.status).toBe(500);
       expect(refused.body.code).toBe(5000);
       expect(refused.body.message).not.toMatch(/AMOUNT|余额|aliyun/i);
