@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, FAKE_MEDIA_ARGS } from './support/chromium.ts';
 
 /**
  * Browser tests against the real built server with demo data, in Debian's Chromium (never a
@@ -42,20 +43,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        // The classroom test (two people in a lesson): a fake camera and microphone, and no
-        // permission prompt. Harmless elsewhere (no other screen uses them).
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-      ],
+      args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS],
     },
   },
 });

@@ -2,21 +2,14 @@ import { createSocket } from 'node:dgram';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import {
-  DEMO_PASSWORD,
-  DEMO_TEACHER_PASSWORD,
-  DEMO_TEACHER_PHONE,
-  loginAsTeacher,
-  loginWithPassword,
-} from '../../e2e/support/auth.ts';
-import {
-  deviceCheckPassed,
+  childInTeacherAtDoor,
   enterRoom,
-  passDeviceCheck,
   person,
   seesTheOther,
   selectedPair,
   videoPlaysAgainAt,
 } from '../../e2e/support/classroom.ts';
+import { CHROMIUM_ARGS, FAKE_MEDIA_ARGS } from '../../e2e/support/chromium.ts';
 import { coturn, stunAnswers, type Coturn } from '../../e2e/support/relay.ts';
 import { chromeProblem, chromePath } from './lighthouse.ts';
 import { log } from './log.ts';
@@ -41,18 +34,7 @@ const RECONNECT = `reconnection after a >= ${budget.dropSeconds} s relay drop`;
 const TURNSERVER = process.env.TURNSERVER_PATH ?? '/usr/bin/turnserver';
 
 /** As e2e/playwright.config.ts launches Chromium, with the fake camera and microphone. */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-];
+const chromiumArgs = [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS];
 
 export interface ClassroomResult {
   figures: Figure[];
@@ -161,16 +143,7 @@ export async function runClassroomBench(): Promise<ClassroomResult> {
     const teacher = await person(browser, server.base, { width: 1280, height: 800 });
     const child = await person(browser, server.base, { width: 844, height: 390 });
 
-    await loginWithPassword(child, benchPhone, DEMO_PASSWORD);
-    await child.getByTestId('next-lesson').getByRole('button', { name: '进入教室' }).click();
-    await passDeviceCheck(child);
-    await loginAsTeacher(teacher, DEMO_TEACHER_PHONE, DEMO_TEACHER_PASSWORD);
-    await teacher
-      .getByRole('region', { name: '今天的课' })
-      .getByTestId('desk-lesson')
-      .getByRole('button', { name: '进入教室' })
-      .click();
-    await deviceCheckPassed(teacher);
+    await childInTeacherAtDoor(child, teacher, benchPhone);
     log('classroom: the child is in the room, the teacher on the device check');
 
     // 1. Join: from the teacher's (the later one's) 进入教室 to both remote videos playing. The

@@ -2,21 +2,12 @@ import { existsSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS } from '../../e2e/support/chromium.ts';
 import { onCleanup } from './processes.ts';
 
 /** Debian's Chromium; the bench never downloads a browser. */
 export const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS];
 
 export interface NetworkScript {
   url: string;

@@ -1,4 +1,11 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  DEMO_TEACHER_PASSWORD,
+  DEMO_TEACHER_PHONE,
+  loginAsTeacher,
+  loginWithPassword,
+} from './auth.ts';
 
 /** The classroom's people: a browser each with the fake camera and microphone (playwright.config). */
 
@@ -63,6 +70,24 @@ export async function deviceCheckPassed(page: Page) {
 export async function enterRoom(page: Page) {
   await page.getByRole('button', { name: '进入教室' }).click();
   await expect(page).toHaveURL(/pages\/live\/live\?lessonId=\d+/);
+}
+
+/**
+ * The demo lesson's two people on their way in: the child (the demo family) signs in and enters
+ * the room from 首页's next lesson; the teacher (Emily) signs in and opens the same lesson from
+ * 今天的课, and stops on the passed device check. `enterRoom(teacher)` lets her in.
+ */
+export async function childInTeacherAtDoor(child: Page, teacher: Page, childPhone = '13800000000') {
+  await loginWithPassword(child, childPhone, DEMO_PASSWORD);
+  await child.getByTestId('next-lesson').getByRole('button', { name: '进入教室' }).click();
+  await passDeviceCheck(child);
+  await loginAsTeacher(teacher, DEMO_TEACHER_PHONE, DEMO_TEACHER_PASSWORD);
+  await teacher
+    .getByRole('region', { name: '今天的课' })
+    .getByTestId('desk-lesson')
+    .getByRole('button', { name: '进入教室' })
+    .click();
+  await deviceCheckPassed(teacher);
 }
 
 /** The other side's video is really playing: connected, and decoded frames keep coming. */

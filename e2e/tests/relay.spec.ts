@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '../support/test.ts';
-import {
-  DEMO_PASSWORD,
-  DEMO_TEACHER_PASSWORD,
-  DEMO_TEACHER_PHONE,
-  loginAsTeacher,
-  loginWithPassword,
-} from '../support/auth.ts';
 import { seriousViolations } from '../support/axe.ts';
 import {
-  passDeviceCheck,
+  childInTeacherAtDoor,
+  enterRoom,
   peerCount,
   person,
   seesTheOther,
@@ -48,16 +42,8 @@ test('teacher and child meet through TURN, and are back within 3 s after the rel
   const teacher = await person(browser, server.baseURL, { width: 1280, height: 800 });
   const child = await person(browser, server.baseURL, { width: 844, height: 390 });
 
-  await loginWithPassword(child, '13800000000', DEMO_PASSWORD);
-  await child.getByTestId('next-lesson').getByRole('button', { name: '进入教室' }).click();
-  await passDeviceCheck(child);
-  await loginAsTeacher(teacher, DEMO_TEACHER_PHONE, DEMO_TEACHER_PASSWORD);
-  await teacher
-    .getByRole('region', { name: '今天的课' })
-    .getByTestId('desk-lesson')
-    .getByRole('button', { name: '进入教室' })
-    .click();
-  await passDeviceCheck(teacher);
+  await childInTeacherAtDoor(child, teacher);
+  await enterRoom(teacher);
 
   await seesTheOther(teacher);
   await seesTheOther(child);
