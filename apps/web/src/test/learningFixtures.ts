@@ -6,6 +6,9 @@ import type { Answer } from './fakeServer.ts';
 
 /** Data for the teacher, booking and lesson screens' tests, shaped by the contract's types. */
 
+export const COURSE = '/api/lc_course_service';
+export const BASIC = '/api/lc_basic_service';
+
 export const ok = (data: unknown): Answer => ({ code: 0, message: '', data });
 export const fail = (code: number, message: string): Answer => ({ code, message, data: null });
 export const page = <T>(list: T[], total = list.length) =>

@@ -1,8 +1,7 @@
-import * as outlineApi from '@school/contract/api/outline';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { page } from '../../test/learningFixtures.ts';
+import { COURSE, page } from '../../test/learningFixtures.ts';
 import { loadOutlines } from './api.ts';
 
 let server: ReturnType<typeof fakeServer>;
@@ -25,7 +24,7 @@ const node = (id: number, status: number, children: unknown[] = []) => ({
 });
 
 it('removes status-2 nodes at every depth and keeps the tree in the store as outlines', async () => {
-  server.answers[outlineApi.listOutline.path] = page([
+  server.answers[`${COURSE}/outline/list`] = page([
     node(1, 1, [node(11, 1, [node(111, 1), node(112, 2)]), node(12, 2, [node(121, 1)])]),
     node(2, 2, [node(21, 1)]),
     node(3, 1),

@@ -1,11 +1,10 @@
-import * as examsApi from '@school/contract/api/exams';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { freshToken, ok } from '../../test/learningFixtures.ts';
+import { COURSE, freshToken, ok } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -19,7 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 it('shows picture options as pictures and plays the audio prompt in a past result', async () => {
   const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-  server.answers[examsApi.viewExamResult.path] = ok({
+  server.answers[`${COURSE}/questionExamResult/view`] = ok({
     id: 7,
     examId: 5,
     examKind: 'unit',
@@ -57,7 +56,7 @@ it('shows picture options as pictures and plays the audio prompt in a past resul
 });
 
 it('lists several right answers in the reader’s language (no Chinese comma in English)', async () => {
-  server.answers[examsApi.viewExamResult.path] = ok({
+  server.answers[`${COURSE}/questionExamResult/view`] = ok({
     id: 8,
     examId: 5,
     examKind: 'unit',

@@ -1,10 +1,9 @@
-import * as examsApi from '@school/contract/api/exams';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { fail, freshToken, ok } from '../../test/learningFixtures.ts';
+import { COURSE, fail, freshToken, ok } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -51,8 +50,8 @@ const exam = {
 };
 
 it('answers each kind of question and submits the chosen answers', async () => {
-  server.answers[examsApi.viewExam.path] = ok(exam);
-  server.answers[examsApi.submitExam.path] = ok({
+  server.answers[`${COURSE}/questionUnitExam/view`] = ok(exam);
+  server.answers[`${COURSE}/questionExamResult/edit`] = ok({
     id: 77,
     examId: 5,
     examKind: 'unit',
@@ -87,7 +86,7 @@ it('answers each kind of question and submits the chosen answers', async () => {
   await user.click(screen.getByRole('button', { name: '交卷' }));
 
   await waitFor(() =>
-    expect(server.callsTo(examsApi.submitExam.path)[0]?.body).toEqual({
+    expect(server.callsTo(`${COURSE}/questionExamResult/edit`)[0]?.body).toEqual({
       examId: 5,
       answers: [
         { questionId: 1, choice: [11] },
@@ -101,21 +100,21 @@ it('answers each kind of question and submits the chosen answers', async () => {
 });
 
 it('says a unit test that does not exist was not found, and offers a retry when loading fails', async () => {
-  server.answers[examsApi.viewExam.path] = fail(2001, '内容不存在');
+  server.answers[`${COURSE}/questionUnitExam/view`] = fail(2001, '内容不存在');
   const first = await renderApp('/pages/assessment/unitQuestion?examId=9');
   expect(await screen.findByText('测评不存在或已下架')).toBeInTheDocument();
   first.unmount();
 
-  server.answers[examsApi.viewExam.path] = fail(5000, '服务器开小差了');
+  server.answers[`${COURSE}/questionUnitExam/view`] = fail(5000, '服务器开小差了');
   await renderApp('/pages/assessment/unitQuestion?examId=8');
   const retry = await screen.findByRole('button', { name: /重试/ });
-  server.answers[examsApi.viewExam.path] = ok(exam);
+  server.answers[`${COURSE}/questionUnitExam/view`] = ok(exam);
   await userEvent.setup({ pointerEventsCheck: 0 }).click(retry);
   expect(await screen.findByText('Say hello')).toBeInTheDocument();
 });
 
 it('says so when the course has no course exam', async () => {
-  server.answers[examsApi.viewCourseExam.path] = ok(null);
+  server.answers[`${COURSE}/questionUnitExam/CourseExamp`] = ok(null);
   await renderApp('/pages/assessment/courseQuestion?level=1');
   expect(await screen.findByText('暂无测评')).toBeInTheDocument();
 });

@@ -1,10 +1,9 @@
-import * as outlineApi from '@school/contract/api/outline';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { page } from '../../test/learningFixtures.ts';
+import { COURSE, page } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 const node = (id: number, name: string, status: number, children: unknown[] = []) => ({
@@ -21,7 +20,7 @@ const node = (id: number, name: string, status: number, children: unknown[] = []
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   server = fakeServer();
-  server.answers[outlineApi.listOutline.path] = page([
+  server.answers[`${COURSE}/outline/list`] = page([
     node(1, 'Level 1', 1, [
       node(11, 'Unit 1 · Hello!', 1, [node(111, 'Lesson 1 · Words', 1), node(112, 'Hidden', 2)]),
       node(12, 'Unit 2 · Draft', 2),

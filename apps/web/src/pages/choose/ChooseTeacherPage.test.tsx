@@ -1,19 +1,18 @@
-import * as teachersApi from '@school/contract/api/teachers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { freshToken, page, teacher } from '../../test/learningFixtures.ts';
+import { COURSE, freshToken, page, teacher } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   server = fakeServer();
-  server.answers[teachersApi.listTeacherTags.path] = page([
+  server.answers[`${COURSE}/tkTeacherTag/list`] = page([
     { id: 3, name: '自然拼读', group: 'focus' },
   ]);
-  server.answers[teachersApi.listTeachers.path] = page([
+  server.answers[`${COURSE}/teacher/list`] = page([
     teacher({ id: 7, name: 'Emily Carter', collected: true }),
     teacher({ id: 8, name: 'James Wilson', sex: 1 }),
   ]);
@@ -51,7 +50,7 @@ it('lists teachers with favourites first and narrows them with the filters', asy
 });
 
 it('offers to clear the filters when nothing matches', async () => {
-  server.answers[teachersApi.listTeachers.path] = page([]);
+  server.answers[`${COURSE}/teacher/list`] = page([]);
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   await renderApp('/pages/choose/choose');
   await user.click(await screen.findByRole('button', { name: /^国籍/ }));

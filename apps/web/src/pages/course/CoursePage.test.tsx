@@ -1,13 +1,10 @@
-import * as outlineApi from '@school/contract/api/outline';
-import * as booksApi from '@school/contract/api/books';
-import * as bookingApi from '@school/contract/api/booking';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { currentUrl } from '../../lib/navigation.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { fail, freshToken, lesson, page } from '../../test/learningFixtures.ts';
+import { COURSE, fail, freshToken, lesson, page } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -35,12 +32,12 @@ beforeEach(() => {
   server = fakeServer();
   vi.stubGlobal('fetch', server.fetch);
   useDataStore.setState(initialData());
-  server.answers[outlineApi.listOutline.path] = { code: 0, message: '', data: [] };
+  server.answers[`${COURSE}/outline/list`] = { code: 0, message: '', data: [] };
 });
 afterEach(() => vi.unstubAllGlobals());
 
 it('shows the textbooks with their page counts; one opens in 查看教材', async () => {
-  server.answers[booksApi.listTextbooks.path] = page(textbooks);
+  server.answers[`${COURSE}/textbook/list`] = page(textbooks);
   await renderApp('/pages/course/index');
   const shelf = (await screen.findByRole('heading', { name: '课程教材' })).closest('section')!;
   expect(
@@ -53,30 +50,30 @@ it('shows the textbooks with their page counts; one opens in 查看教材', asyn
 });
 
 it('hides the section when the school has no textbooks', async () => {
-  server.answers[booksApi.listTextbooks.path] = page([]);
+  server.answers[`${COURSE}/textbook/list`] = page([]);
   await renderApp('/pages/course/index');
   await screen.findByRole('heading', { name: '课程体系' });
-  await vi.waitFor(() => expect(server.callsTo(booksApi.listTextbooks.path)).toHaveLength(1));
+  await vi.waitFor(() => expect(server.callsTo(`${COURSE}/textbook/list`)).toHaveLength(1));
   await vi.waitFor(() =>
     expect(screen.queryByRole('heading', { name: '课程教材' })).not.toBeInTheDocument(),
   );
 });
 
 it('offers a retry when the textbooks fail to load', async () => {
-  server.answers[booksApi.listTextbooks.path] = fail(5000, '服务器开小差了');
+  server.answers[`${COURSE}/textbook/list`] = fail(5000, '服务器开小差了');
   await renderApp('/pages/course/index');
   expect(await screen.findByText('教材加载失败')).toBeInTheDocument();
-  server.answers[booksApi.listTextbooks.path] = page(textbooks);
+  server.answers[`${COURSE}/textbook/list`] = page(textbooks);
   await userEvent.click(screen.getByRole('button', { name: /重试|重新加载/ }));
   expect(await screen.findByRole('button', { name: /Level 1 Student Book/ })).toBeInTheDocument();
 });
 
 it('3 minutes before the start the next lesson is about to start, never in class', async () => {
   useDataStore.setState({ ...initialData(), token: freshToken() });
-  server.answers[booksApi.listTextbooks.path] = page([]);
+  server.answers[`${COURSE}/textbook/list`] = page([]);
   // Child and teacher already in the room early: the server had marked it in class.
   const startAt = new Date(Date.now() + 3 * 60_000).toISOString();
-  server.answers[bookingApi.listLessons.path] = page([
+  server.answers[`${COURSE}/courseCourse/list`] = page([
     lesson({ startAt, status: 'in_class', canEnter: true, canCancel: false }),
   ]);
   await renderApp('/pages/course/index');

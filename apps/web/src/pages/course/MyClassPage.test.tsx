@@ -1,10 +1,9 @@
-import * as bookingApi from '@school/contract/api/booking';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { at, lesson, page, schoolDay, freshToken } from '../../test/learningFixtures.ts';
+import { at, COURSE, lesson, page, schoolDay, freshToken } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -26,7 +25,7 @@ it('shows the week’s lessons with their status, the way into class and cancell
     lesson({ startAt: at(today, '10:00'), status: 'teacher_absent', canCancel: false }),
     lesson({ startAt: at(today, '11:00'), status: 'student_absent', canCancel: false }),
   ];
-  server.answers[bookingApi.listLessons.path] = page(lessons);
+  server.answers[`${COURSE}/courseCourse/list`] = page(lessons);
   const user = userEvent.setup();
   await renderApp('/pages/course/myclass');
 
@@ -43,7 +42,7 @@ it('shows the week’s lessons with their status, the way into class and cancell
 
   // The week asked for runs Monday to Sunday around today.
   const call = server.fetch.mock.calls.find(([url]) =>
-    String(url).includes(bookingApi.listLessons.path),
+    String(url).includes(`${COURSE}/courseCourse/list`),
   );
   const query = new URL(String(call?.[0]), 'http://x').searchParams;
   expect(query.get('scope')).toBe('all');
@@ -54,12 +53,12 @@ it('shows the week’s lessons with their status, the way into class and cancell
 });
 
 it('moves a week on and says when there is nothing', async () => {
-  server.answers[bookingApi.listLessons.path] = page([]);
+  server.answers[`${COURSE}/courseCourse/list`] = page([]);
   const user = userEvent.setup();
   await renderApp('/pages/course/myclass');
   expect(await screen.findByText('这一周没有课程')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '下一周' }));
   await screen.findByRole('button', { name: '回到本周' });
-  const calls = server.callsTo(bookingApi.listLessons.path);
+  const calls = server.callsTo(`${COURSE}/courseCourse/list`);
   expect(calls.length).toBeGreaterThanOrEqual(2);
 });

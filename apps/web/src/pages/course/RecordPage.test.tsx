@@ -1,10 +1,8 @@
-import * as bookingApi from '@school/contract/api/booking';
-import * as teachersApi from '@school/contract/api/teachers';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { freshToken, lesson, ok } from '../../test/learningFixtures.ts';
+import { COURSE, freshToken, lesson, ok } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -17,8 +15,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 it('shows the teacher’s report: the five skills, comment, words, sentences and homework', async () => {
   const done = lesson({ status: 'finished', hasReport: true, canCancel: false });
-  server.answers[bookingApi.viewLesson.path] = ok(done);
-  server.answers[teachersApi.viewLessonReport.path] = ok({
+  server.answers[`${COURSE}/courseCourse/view`] = ok(done);
+  server.answers[`${COURSE}/teacherReviewsStudent/view`] = ok({
     lessonId: done.id,
     teacherId: 7,
     teacherName: 'Emily Carter',
@@ -53,8 +51,8 @@ it('shows the teacher’s report: the five skills, comment, words, sentences and
 
 it('says honestly that the report is not written yet', async () => {
   const done = lesson({ status: 'finished', canCancel: false });
-  server.answers[bookingApi.viewLesson.path] = ok(done);
-  server.answers[teachersApi.viewLessonReport.path] = ok(null);
+  server.answers[`${COURSE}/courseCourse/view`] = ok(done);
+  server.answers[`${COURSE}/teacherReviewsStudent/view`] = ok(null);
   await renderApp(`/pages/course/record?lessonId=${done.id}`);
   expect(await screen.findByText('老师还在写课程报告')).toBeInTheDocument();
   expect(screen.queryByRole('img', { name: '五项能力评分图' })).not.toBeInTheDocument();

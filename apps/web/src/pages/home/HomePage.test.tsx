@@ -1,13 +1,10 @@
-import * as contentApi from '@school/contract/api/content';
-import * as bookingApi from '@school/contract/api/booking';
-import * as teachersApi from '@school/contract/api/teachers';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { currentUrl } from '../../lib/navigation.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { freshToken, lesson, ok, page } from '../../test/learningFixtures.ts';
+import { BASIC, COURSE, freshToken, lesson, ok, page } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -32,12 +29,12 @@ beforeEach(() => {
   server = fakeServer();
   vi.stubGlobal('fetch', server.fetch);
   useDataStore.setState({ ...initialData(), token: freshToken() });
-  server.answers[contentApi.listBanners.path] = page(banners);
-  server.answers[bookingApi.viewComingLesson.path] = ok(
+  server.answers[`${BASIC}/adv/list`] = page(banners);
+  server.answers[`${COURSE}/courseCourse/viewcoming`] = ok(
     lesson({ startAt: new Date(Date.now() + 2 * 86_400_000).toISOString() }),
   );
-  server.answers[teachersApi.listTeachers.path] = page([]);
-  server.answers[contentApi.listNotices.path] = page([
+  server.answers[`${COURSE}/teacher/list`] = page([]);
+  server.answers[`${COURSE}/notice/list`] = page([
     { id: 9, title: '春节放假通知', content: '<p>hi</p>', publishedAt: new Date().toISOString() },
   ]);
 });
@@ -48,7 +45,7 @@ it('shows the banners, the next lesson and the latest notice; banners open only 
   await renderApp('/pages/home/index');
   expect(await screen.findByTestId('next-lesson')).toHaveTextContent('距离上课还有');
   expect(await screen.findByText('春节放假通知')).toBeInTheDocument();
-  expect(server.callsTo(teachersApi.listTeachers.path)).toHaveLength(1);
+  expect(server.callsTo(`${COURSE}/teacher/list`)).toHaveLength(1);
 
   // A refused web link and a picture without a link stay on the home page.
   await user.click(await screen.findByRole('button', { name: '外部活动' }));

@@ -1,5 +1,3 @@
-import * as bookingApi from '@school/contract/api/booking';
-import * as classroomApi from '@school/contract/api/classroom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -7,7 +5,7 @@ import { currentUrl } from '../../lib/navigation.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { FakeSocket, fakeStream, resetFakes, ticket } from '../../test/classroomFakes.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { fail, freshToken, ok, page } from '../../test/learningFixtures.ts';
+import { COURSE, fail, freshToken, ok, page } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 const MIN = 60_000;
@@ -41,7 +39,7 @@ const entry = (startsInMin: number, canEnter: boolean, lessonId: number) => {
 
 it('lists the classroom entries with count-downs; only an open one can be entered', async () => {
   const user = userEvent.setup();
-  server.answers[bookingApi.listLiveRooms.path] = page([entry(5, true, 41), entry(180, false, 42)]);
+  server.answers[`${COURSE}/liveRoom/list`] = page([entry(5, true, 41), entry(180, false, 42)]);
   await renderApp('/pages/live/index');
   const rows = await screen.findAllByTestId('classroom-entry');
   expect(rows[0]).toHaveTextContent('教室已开放');
@@ -54,7 +52,7 @@ it('lists the classroom entries with count-downs; only an open one can be entere
 });
 
 it('says so when there is no lesson to enter', async () => {
-  server.answers[bookingApi.listLiveRooms.path] = page([]);
+  server.answers[`${COURSE}/liveRoom/list`] = page([]);
   await renderApp('/pages/live/index');
   expect(await screen.findByText('暂时没有要上的课')).toBeInTheDocument();
 });
@@ -62,7 +60,7 @@ it('says so when there is no lesson to enter', async () => {
 it('checks camera and microphone, then enters the built-in classroom', async () => {
   const user = userEvent.setup();
   const t = ticket('student', { lessonId: 41 });
-  server.answers[classroomApi.enterClassroom.path] = ok({
+  server.answers[`${COURSE}/liveRoom/enter`] = ok({
     ...t,
     lesson: { ...t.lesson, coursewareUrl: null },
   });
@@ -74,16 +72,16 @@ it('checks camera and microphone, then enters the built-in classroom', async () 
   await waitFor(() => expect(currentUrl()).toBe('/pages/live/live?lessonId=41'), {
     timeout: 5_000,
   });
-  expect(server.callsTo(classroomApi.enterClassroom.path)[0]!.body).toEqual({ lessonId: 41 });
+  expect(server.callsTo(`${COURSE}/liveRoom/enter`)[0]!.body).toEqual({ lessonId: 41 });
   // The classroom uses the ticket the entry got: it connects without asking again.
   await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
-  expect(server.callsTo(classroomApi.enterClassroom.path)).toHaveLength(1);
+  expect(server.callsTo(`${COURSE}/liveRoom/enter`)).toHaveLength(1);
 });
 
 it('a hosted classroom opens in its page', async () => {
   const user = userEvent.setup();
   const url = 'https://class.example.com/room?classid=41&token=t&userid=5&layout=right&schoolid=9';
-  server.answers[classroomApi.enterClassroom.path] = ok(
+  server.answers[`${COURSE}/liveRoom/enter`] = ok(
     ticket('student', { lessonId: 41, provider: 'hosted', url }),
   );
   await renderApp('/pages/live/index?lessonId=41');
@@ -92,13 +90,13 @@ it('a hosted classroom opens in its page', async () => {
     timeout: 5_000,
   });
   expect(await screen.findByTestId('hosted-classroom')).toHaveAttribute('src', url);
-  expect(server.callsTo(classroomApi.enterClassroom.path)).toHaveLength(1);
+  expect(server.callsTo(`${COURSE}/liveRoom/enter`)).toHaveLength(1);
 });
 
 it('without devices it says why and still lets the child in; a refusal shows the server’s message', async () => {
   const user = userEvent.setup();
   getUserMedia.mockRejectedValue(new DOMException('no', 'NotFoundError'));
-  server.answers[classroomApi.enterClassroom.path] = fail(2004, '教室在上课前 10 分钟开放');
+  server.answers[`${COURSE}/liveRoom/enter`] = fail(2004, '教室在上课前 10 分钟开放');
   await renderApp('/pages/live/index?lessonId=41');
   expect(
     await screen.findByText('没有找到摄像头或麦克风，也可以先进入教室听课'),

@@ -1,4 +1,3 @@
-import * as classroomApi from '@school/contract/api/classroom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -13,7 +12,7 @@ import {
   ticket,
 } from '../../test/classroomFakes.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { fail, freshToken, ok } from '../../test/learningFixtures.ts';
+import { COURSE, fail, freshToken, ok } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -45,7 +44,7 @@ const noCourseware = (role: 'student' | 'teacher') =>
   });
 
 async function enterAs(role: 'student' | 'teacher', state = {}, recording = false) {
-  server.answers[classroomApi.enterClassroom.path] = ok({
+  server.answers[`${COURSE}/liveRoom/enter`] = ok({
     ...noCourseware(role),
     recording: recording ? { nextSeq: 0 } : null,
   });
@@ -149,7 +148,7 @@ it('the end of the class closes the room and leads to the report', async () => {
 });
 
 it('a refusal shows the server’s message', async () => {
-  server.answers[classroomApi.enterClassroom.path] = fail(2004, '教室在上课前 10 分钟开放');
+  server.answers[`${COURSE}/liveRoom/enter`] = fail(2004, '教室在上课前 10 分钟开放');
   await renderApp('/pages/live/live?lessonId=41');
   expect(await screen.findByText('无法进入教室')).toBeInTheDocument();
   expect(screen.getByText('教室在上课前 10 分钟开放')).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import * as basicApi from '@school/contract/api/basic';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +8,7 @@ import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
+const BASIC = '/api/lc_basic_service';
 const userInfo = {
   id: 1,
   phone: '138****5678',
@@ -22,16 +22,16 @@ const userInfo = {
 };
 
 let server: ReturnType<typeof fakeServer>;
-const callsTo = (e: { path: string }) => server.callsTo(e.path);
+const callsTo = (name: string) => server.callsTo(`${BASIC}/${name}`);
 
 beforeEach(() => {
   server = fakeServer();
-  server.answers[basicApi.clientLogin.path] = {
+  server.answers[`${BASIC}/client_login`] = {
     code: 0,
     message: '',
     data: { token: 'new-token', userInfo },
   };
-  server.answers[basicApi.clientLoginPassword.path] = {
+  server.answers[`${BASIC}/client_login_password`] = {
     code: 0,
     message: '',
     data: { token: 'pw-token', userInfo },
@@ -121,7 +121,7 @@ describe('login screen: SMS code', () => {
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
 
     expect(await screen.findByRole('button', { name: '60s后重新获取' })).toBeDisabled();
-    expect(callsTo(basicApi.sendSms).map((c) => c.body)).toEqual([
+    expect(callsTo('sms/send').map((c) => c.body)).toEqual([
       { phone: '13812345678', type: 'login' },
     ]);
     expect(await screen.findByText('验证码已发送')).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('login screen: SMS code', () => {
   });
 
   it('a code sent a moment ago (another screen or device): the button counts down what is left', async () => {
-    server.answers[basicApi.sendSms.path] = {
+    server.answers[`${BASIC}/sms/send`] = {
       code: 4001,
       message: '验证码发送太频繁，请 56 秒后再试',
       data: null,
@@ -147,7 +147,7 @@ describe('login screen: SMS code', () => {
   });
 
   it('does not start the countdown when the server refuses to send', async () => {
-    server.answers[basicApi.sendSms.path] = {
+    server.answers[`${BASIC}/sms/send`] = {
       code: 4001,
       message: '操作太频繁，请稍后再试',
       data: null,
@@ -155,7 +155,7 @@ describe('login screen: SMS code', () => {
     const user = await open();
     await user.type(phoneInput(), '13812345678');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
-    await waitFor(() => expect(callsTo(basicApi.sendSms)).toHaveLength(1));
+    await waitFor(() => expect(callsTo('sms/send')).toHaveLength(1));
     expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
   });
 
@@ -174,7 +174,7 @@ describe('login screen: SMS code', () => {
   };
 
   it('a new phone: the server asks for consent, then the login goes on with agreed', async () => {
-    server.queued[basicApi.clientLogin.path] = [askConsent];
+    server.queued[`${BASIC}/client_login`] = [askConsent];
     const user = await open();
     await user.type(phoneInput(), '13812345678');
     await user.type(codeInput(), '123456');
@@ -185,7 +185,7 @@ describe('login screen: SMS code', () => {
     expect(screen.getByText(/手机号：用于登录/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '我是监护人，同意并继续' }));
     await waitFor(() => expect(document.title).toBe('首页'));
-    expect(callsTo(basicApi.clientLogin).map((c) => c.body)).toEqual([
+    expect(callsTo('client_login').map((c) => c.body)).toEqual([
       { phone: '13812345678', code: '123456' },
       { phone: '13812345678', code: '123456', agreed: true },
     ]);
@@ -196,7 +196,7 @@ describe('login screen: SMS code', () => {
   });
 
   it('refusing consent goes back to login and creates nothing', async () => {
-    server.queued[basicApi.clientLogin.path] = [askConsent];
+    server.queued[`${BASIC}/client_login`] = [askConsent];
     const user = await open();
     await user.type(phoneInput(), '13812345678');
     await user.type(codeInput(), '123456');
@@ -206,7 +206,7 @@ describe('login screen: SMS code', () => {
 
     expect(await screen.findByPlaceholderText('请输入手机号')).toBeInTheDocument();
     expect(await screen.findByText('未同意协议，账号不会被创建')).toBeInTheDocument();
-    expect(callsTo(basicApi.clientLogin)).toHaveLength(1);
+    expect(callsTo('client_login')).toHaveLength(1);
     expect(useDataStore.getState().token).toBe('');
   });
 
@@ -217,16 +217,13 @@ describe('login screen: SMS code', () => {
     await user.click(agreement());
     await user.click(loginButton());
     await waitFor(() => expect(useDataStore.getState().token).toBe('new-token'));
-    expect(callsTo(basicApi.clientLogin)[0]?.body).toEqual({
-      phone: '13812345678',
-      code: '654321',
-    });
+    expect(callsTo('client_login')[0]?.body).toEqual({ phone: '13812345678', code: '654321' });
     expect(screen.queryByRole('heading', { name: '请监护人阅读并同意' })).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('首页'));
   });
 
   it('a wrong code after consent: back on the form with phone, code and tick kept, the reason under the code', async () => {
-    server.queued[basicApi.clientLogin.path] = [askConsent, wrongCode];
+    server.queued[`${BASIC}/client_login`] = [askConsent, wrongCode];
     const user = await open();
     await user.type(phoneInput(), '13812345678');
     await user.type(codeInput(), '000000');
@@ -241,7 +238,7 @@ describe('login screen: SMS code', () => {
   });
 
   it('shows the server message for a wrong code under the code and stays', async () => {
-    server.answers[basicApi.clientLogin.path] = wrongCode;
+    server.answers[`${BASIC}/client_login`] = wrongCode;
     const user = await open();
     await user.type(phoneInput(), '13812345678');
     await user.type(codeInput(), '000000');
@@ -267,14 +264,14 @@ describe('login screen: password', () => {
     await user.click(agreement());
     await user.click(loginButton());
     await waitFor(() => expect(useDataStore.getState().token).toBe('pw-token'));
-    expect(callsTo(basicApi.clientLoginPassword)[0]?.body).toEqual({
+    expect(callsTo('client_login_password')[0]?.body).toEqual({
       phone: '13812345678',
       password: 'my secret words',
     });
   });
 
   it('a teacher account lands on the teacher’s area, not the student’s tabs', async () => {
-    server.answers[basicApi.clientLoginPassword.path] = {
+    server.answers[`${BASIC}/client_login_password`] = {
       code: 0,
       message: '',
       data: { token: 'teacher-token', userInfo: { ...userInfo, role: 'teacher' } },

@@ -1,18 +1,18 @@
-import * as mallApi from '@school/contract/api/mall';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { orderFixture } from '../../features/orders/testOrders.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { freshToken, ok, page } from '../../test/learningFixtures.ts';
+import { COURSE, freshToken, ok, page } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
+const SHOP = '/api/lc_shop_service';
 let server: ReturnType<typeof fakeServer>;
 
 beforeEach(() => {
   server = fakeServer();
-  server.answers[mallApi.viewProduct.path] = ok({
+  server.answers[`${COURSE}/tkProducts/view`] = ok({
     id: 1,
     kind: 'card',
     name: '10节次卡',
@@ -27,8 +27,8 @@ beforeEach(() => {
     reviewCount: 0,
     description: '<p>任选老师</p><script>alert(1)</script>',
   });
-  server.answers[mallApi.listOrderReviews.path] = page([]);
-  server.answers[mallApi.createOrder.path] = ok(orderFixture({ quantity: 10, amount: 1_200_000 }));
+  server.answers[`${COURSE}/orderReviews/list`] = page([]);
+  server.answers[`${SHOP}/order/create`] = ok(orderFixture({ quantity: 10, amount: 1_200_000 }));
   vi.stubGlobal('fetch', server.fetch);
   useDataStore.setState({ ...initialData(), token: freshToken() });
 });
@@ -49,9 +49,6 @@ it('keeps the quantity within 1 to 10 and prices the total', async () => {
   expect(screen.getByTestId('order-total')).toHaveTextContent('¥12,000.00');
   await user.click(screen.getByRole('button', { name: '立即购买' }));
   await vi.waitFor(() =>
-    expect(server.callsTo(mallApi.createOrder.path)[0]?.body).toEqual({
-      productId: 1,
-      quantity: 10,
-    }),
+    expect(server.callsTo(`${SHOP}/order/create`)[0]?.body).toEqual({ productId: 1, quantity: 10 }),
   );
 });

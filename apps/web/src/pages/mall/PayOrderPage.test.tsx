@@ -1,4 +1,3 @@
-import * as mallApi from '@school/contract/api/mall';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -6,9 +5,10 @@ import { orderFixture } from '../../features/orders/testOrders.ts';
 import { openPayPage } from '../../features/orders/rules.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { fail, freshToken, ok } from '../../test/learningFixtures.ts';
+import { COURSE, fail, freshToken, ok } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
+const SHOP = '/api/lc_shop_service';
 let server: ReturnType<typeof fakeServer>;
 const assign = vi.fn();
 const realAssign = openPayPage.assign;
@@ -27,8 +27,8 @@ afterEach(() => {
 
 it('shows the order, a count-down to its expiry, and pays through the sandbox', async () => {
   const user = userEvent.setup();
-  server.answers[mallApi.viewOrder.path] = ok(orderFixture());
-  server.answers[mallApi.payOrder.path] = ok({
+  server.answers[`${COURSE}/order/view`] = ok(orderFixture());
+  server.answers[`${SHOP}/order/pay`] = ok({
     orderId: 41,
     billId: 9,
     billNo: 'B9',
@@ -45,14 +45,14 @@ it('shows the order, a count-down to its expiry, and pays through the sandbox', 
   );
   await user.click(screen.getByRole('button', { name: '去支付' }));
   await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1/sandbox/pay/B9'));
-  expect(server.callsTo(mallApi.payOrder.path)[0]?.body).toEqual({ orderId: 41 });
+  expect(server.callsTo(`${SHOP}/order/pay`)[0]?.body).toEqual({ orderId: 41 });
 });
 
 it("shows the server's message when Alipay is not open", async () => {
   const user = userEvent.setup();
-  server.answers[mallApi.viewOrder.path] = ok(orderFixture());
-  server.answers[mallApi.payOrderAlipay.path] = fail(2004, '支付宝支付未开通');
-  server.answers[mallApi.listPayGateways.path] = ok({
+  server.answers[`${COURSE}/order/view`] = ok(orderFixture());
+  server.answers[`${SHOP}/alipay/order/pay`] = fail(2004, '支付宝支付未开通');
+  server.answers[`${COURSE}/pay/gateways`] = ok({
     gateways: ['sandbox', 'alipay'],
     wechatJsapi: false,
   });
@@ -65,7 +65,7 @@ it("shows the server's message when Alipay is not open", async () => {
 });
 
 it('offers to order again once the order has expired', async () => {
-  server.answers[mallApi.viewOrder.path] = ok(
+  server.answers[`${COURSE}/order/view`] = ok(
     orderFixture({ expiresAt: new Date(Date.now() - 1000).toISOString() }),
   );
   await renderApp('/pages/mall/payorder?id=41');
@@ -79,12 +79,12 @@ it('inside WeChat offers WeChat Pay (JSAPI) and says why Alipay is absent', asyn
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 MicroMessenger/8.0.50',
   );
-  server.answers[mallApi.viewOrder.path] = ok(orderFixture());
-  server.answers[mallApi.listPayGateways.path] = ok({
+  server.answers[`${COURSE}/order/view`] = ok(orderFixture());
+  server.answers[`${COURSE}/pay/gateways`] = ok({
     gateways: ['wechat', 'alipay'],
     wechatJsapi: true,
   });
-  server.answers[mallApi.payOrderWechat.path] = ok({
+  server.answers[`${SHOP}/wechat/order/pay`] = ok({
     orderId: 41,
     billId: 9,
     billNo: 'B9',
@@ -103,7 +103,7 @@ it('inside WeChat offers WeChat Pay (JSAPI) and says why Alipay is absent', asyn
   await vi.waitFor(() =>
     expect(assign).toHaveBeenCalledWith('http://127.0.0.1/api/pay/wechat/jsapi/B9'),
   );
-  expect(server.callsTo(mallApi.payOrderWechat.path)[0]?.body).toEqual({
+  expect(server.callsTo(`${SHOP}/wechat/order/pay`)[0]?.body).toEqual({
     orderId: 41,
     scene: 'jsapi',
   });
@@ -115,14 +115,14 @@ it('on a desktop WeChat Pay is a QR code (native)', async () => {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36',
   );
-  server.answers[mallApi.viewOrder.path] = ok(orderFixture());
-  server.answers[mallApi.listPayGateways.path] = ok({ gateways: ['wechat'], wechatJsapi: false });
-  server.answers[mallApi.payOrderWechat.path] = fail(2004, '微信支付未开通');
+  server.answers[`${COURSE}/order/view`] = ok(orderFixture());
+  server.answers[`${COURSE}/pay/gateways`] = ok({ gateways: ['wechat'], wechatJsapi: false });
+  server.answers[`${SHOP}/wechat/order/pay`] = fail(2004, '微信支付未开通');
   await renderApp('/pages/mall/payorder?id=41');
   expect(await screen.findByText(/扫码支付/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '去支付' }));
   expect(await screen.findByText('微信支付未开通')).toBeInTheDocument();
-  expect(server.callsTo(mallApi.payOrderWechat.path)[0]?.body).toEqual({
+  expect(server.callsTo(`${SHOP}/wechat/order/pay`)[0]?.body).toEqual({
     orderId: 41,
     scene: 'native',
   });

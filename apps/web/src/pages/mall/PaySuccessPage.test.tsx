@@ -1,16 +1,14 @@
-import * as mallApi from '@school/contract/api/mall';
-import * as creditsApi from '@school/contract/api/credits';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { orderFixture } from '../../features/orders/testOrders.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { credits, freshToken, ok, page } from '../../test/learningFixtures.ts';
+import { COURSE, credits, freshToken, ok, page } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
-const VIEW = mallApi.viewOrder.path;
-const BILLS = mallApi.listOrderBills.path;
+const VIEW = `${COURSE}/order/view`;
+const BILLS = `${COURSE}/orderbill/list`;
 
 const bill = (status: 'pending' | 'paid' | 'failed') => ({
   id: 9,
@@ -27,7 +25,7 @@ const bill = (status: 'pending' | 'paid' | 'failed') => ({
 beforeEach(() => {
   server = fakeServer();
   server.answers[BILLS] = page([bill('pending')]);
-  server.answers[creditsApi.viewCredits.path] = credits(13, 2);
+  server.answers[`${COURSE}/studentCredits/view`] = credits(13, 2);
   vi.stubGlobal('fetch', server.fetch);
   useDataStore.setState({ ...initialData(), token: freshToken() });
 });

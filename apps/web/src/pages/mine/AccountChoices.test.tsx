@@ -1,11 +1,9 @@
-import * as contentApi from '@school/contract/api/content';
-import * as basicApi from '@school/contract/api/basic';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { fail, freshToken, ok, page } from '../../test/learningFixtures.ts';
+import { BASIC, COURSE, fail, freshToken, ok, page } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -32,12 +30,12 @@ const names = (list: [number, string, number][]) =>
 
 it('lists nicknames for the child’s sex, filters by letter, and saves the one chosen', async () => {
   const u = user();
-  server.answers[contentApi.listNicknames.path] = names([
+  server.answers[`${COURSE}/nickname/list`] = names([
     [1, 'Adam', 1],
     [2, 'Alex', 0],
     [3, 'Ben', 1],
   ]);
-  server.answers[basicApi.editUser.path] = ok({
+  server.answers[`${BASIC}/clientUsers/edit`] = ok({
     id: 1,
     phone: '139****0000',
     name: 'Leo',
@@ -51,39 +49,39 @@ it('lists nicknames for the child’s sex, filters by letter, and saves the one 
   await renderApp('/pages/mine/nickname');
   expect(await screen.findByText('当前昵称：Sunny')).toBeInTheDocument();
   await screen.findByRole('button', { name: '选择 Adam' });
-  expect(queryOf(contentApi.listNicknames.path)[0]).toMatchObject({ sex: '1' });
-  expect(queryOf(contentApi.listNicknames.path)[0]?.initial).toBeUndefined();
+  expect(queryOf(`${COURSE}/nickname/list`)[0]).toMatchObject({ sex: '1' });
+  expect(queryOf(`${COURSE}/nickname/list`)[0]?.initial).toBeUndefined();
 
   const letters = screen.getByRole('group', { name: '首字母' });
   await u.click(within(letters).getByRole('button', { name: 'B' }));
   await waitFor(() =>
-    expect(queryOf(contentApi.listNicknames.path).at(-1)).toMatchObject({ initial: 'B' }),
+    expect(queryOf(`${COURSE}/nickname/list`).at(-1)).toMatchObject({ initial: 'B' }),
   );
   await u.click(
     within(screen.getByRole('group', { name: '性别' })).getByRole('button', { name: '全部' }),
   );
-  await waitFor(() => expect(queryOf(contentApi.listNicknames.path).at(-1)?.sex).toBeUndefined());
+  await waitFor(() => expect(queryOf(`${COURSE}/nickname/list`).at(-1)?.sex).toBeUndefined());
 
   await u.click(screen.getByRole('button', { name: '选择 Ben' }));
   await waitFor(() => expect(useDataStore.getState().userInfo.username).toBe('Ben'));
-  expect(server.callsTo(basicApi.editUser.path)[0]?.body).toEqual({ username: 'Ben' });
+  expect(server.callsTo(`${BASIC}/clientUsers/edit`)[0]?.body).toEqual({ username: 'Ben' });
 });
 
 // The query cache lives for the whole visit (as in the app) and nickname lists are public: each
 // test below asks for another sex, so it gets its own list.
 it('says when no nickname matches', async () => {
   useDataStore.setState({ userInfo: { name: '', sex: 2, birth: '2019-02-18', username: '' } });
-  server.answers[contentApi.listNicknames.path] = page([]);
+  server.answers[`${COURSE}/nickname/list`] = page([]);
   await renderApp('/pages/mine/nickname');
   expect(await screen.findByText('没有符合条件的昵称')).toBeInTheDocument();
 });
 
 it('shows a failed nickname list with a retry', async () => {
   useDataStore.setState({ userInfo: { name: '', sex: 0, birth: '2019-02-18', username: '' } });
-  server.answers[contentApi.listNicknames.path] = fail(5000, '服务器错误');
+  server.answers[`${COURSE}/nickname/list`] = fail(5000, '服务器错误');
   await renderApp('/pages/mine/nickname');
   expect(await screen.findByText('昵称加载失败')).toBeInTheDocument();
-  server.answers[contentApi.listNicknames.path] = names([[5, 'Cora', 2]]);
+  server.answers[`${COURSE}/nickname/list`] = names([[5, 'Cora', 2]]);
   await user().click(screen.getByRole('button', { name: '重试' }));
   expect(await screen.findByRole('button', { name: '选择 Cora' })).toBeInTheDocument();
 });
@@ -106,7 +104,7 @@ it('shows the saved class preference and saves the new choice', async () => {
       headers: {},
     });
     const type = new URLSearchParams(text.split('?')[1] ?? '').get('type');
-    const answer = text.startsWith(contentApi.dictOptions.path)
+    const answer = text.startsWith('/api/dictData/options')
       ? type === 'teacherSex'
         ? options([
             [0, '不限'],
@@ -122,7 +120,7 @@ it('shows the saved class preference and saves the new choice', async () => {
               [21, '口语'],
               [22, '自然拼读'],
             ])
-      : text.startsWith(contentApi.viewPreference.path)
+      : text.startsWith(`${COURSE}/questionSurvey/view`)
         ? ok({
             id: 4,
             kind: 'preference',
@@ -148,7 +146,7 @@ it('shows the saved class preference and saves the new choice', async () => {
   await u.click(screen.getByRole('button', { name: '口语' }));
   await u.click(screen.getByRole('button', { name: '保存偏好' }));
   await waitFor(() =>
-    expect(server.callsTo(contentApi.editSurvey.path)[0]?.body).toEqual({
+    expect(server.callsTo(`${COURSE}/questionSurvey/edit`)[0]?.body).toEqual({
       kind: 'preference',
       answers: { teacherSex: 2, teacherStyle: [12], focusSkill: [21], note: '' },
     }),
@@ -156,7 +154,7 @@ it('shows the saved class preference and saves the new choice', async () => {
 });
 
 it('says when the preference cannot be loaded', async () => {
-  server.answers[contentApi.viewPreference.path] = fail(5000, '服务器错误');
+  server.answers[`${COURSE}/questionSurvey/view`] = fail(5000, '服务器错误');
   await renderApp('/pages/mine/preference');
   expect(await screen.findByText('上课偏好加载失败')).toBeInTheDocument();
 });

@@ -1,9 +1,8 @@
-import * as creditsApi from '@school/contract/api/credits';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { freshToken, ok } from '../../test/learningFixtures.ts';
+import { COURSE, freshToken, ok } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -42,7 +41,7 @@ const grants = [
 
 beforeEach(() => {
   server = fakeServer();
-  server.answers[creditsApi.viewCredits.path] = ok({
+  server.answers[`${COURSE}/studentCredits/view`] = ok({
     balance: 7,
     used: 3,
     total: 12,

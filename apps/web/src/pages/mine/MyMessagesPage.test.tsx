@@ -1,4 +1,3 @@
-import * as inboxApi from '@school/contract/api/inbox';
 import { listMyMessages } from '@school/contract/api/inbox';
 import { envelope } from '@school/contract/envelope';
 import { screen, within } from '@testing-library/react';
@@ -8,6 +7,8 @@ import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
+const COURSE = '/api/lc_course_service';
+
 /** An answer checked against the contract, so the fixture cannot drift from the server. */
 const ok = <T,>(schema: { parse: (v: unknown) => T }, data: unknown) =>
   envelope(schema as never).parse({ code: 0, message: '', data }) as never;
@@ -16,7 +17,7 @@ let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   server = fakeServer();
   // A message and a feedback with the same id: both are shown (the key is kind and id).
-  server.answers[inboxApi.listMyMessages.path] = ok(listMyMessages.output, {
+  server.answers[`${COURSE}/myMessages/list`] = ok(listMyMessages.output, {
     list: [
       {
         kind: 'feedback',

@@ -1,18 +1,17 @@
-import * as mallApi from '@school/contract/api/mall';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { orderFixture } from '../../features/orders/testOrders.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { freshToken, ok, page } from '../../test/learningFixtures.ts';
+import { COURSE, freshToken, ok, page } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
 
 beforeEach(() => {
   server = fakeServer();
-  server.answers[mallApi.listOrders.path] = page([
+  server.answers[`${COURSE}/order/list`] = page([
     orderFixture(),
     orderFixture({
       id: 40,
@@ -23,7 +22,7 @@ beforeEach(() => {
       canReview: true,
     }),
   ]);
-  server.answers[mallApi.changeOrderBillStatus.path] = ok(
+  server.answers[`${COURSE}/orderbill/status`] = ok(
     orderFixture({ status: 'cancelled', canPay: false, canCancel: false }),
   );
   vi.stubGlobal('fetch', server.fetch);
@@ -47,7 +46,7 @@ it('lists the orders with their actions and cancels a pending one after a confir
   const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: '确定取消' }));
   await vi.waitFor(() =>
-    expect(server.callsTo(mallApi.changeOrderBillStatus.path)[0]?.body).toEqual({
+    expect(server.callsTo(`${COURSE}/orderbill/status`)[0]?.body).toEqual({
       orderId: 41,
       status: 'cancelled',
     }),
@@ -62,7 +61,7 @@ it('asks for one status when a tab is chosen', async () => {
   const user = userEvent.setup();
   await renderApp('/pages/mine/order');
   await screen.findAllByRole('article');
-  server.answers[mallApi.listOrders.path] = page([]);
+  server.answers[`${COURSE}/order/list`] = page([]);
   await user.click(screen.getByRole('tab', { name: '已关闭' }));
   expect(await screen.findByText('没有已关闭的订单')).toBeInTheDocument();
   await vi.waitFor(() => {

@@ -1,11 +1,10 @@
-import * as basicApi from '@school/contract/api/basic';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { resetCooldowns } from '../../features/auth/cooldown.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { fail, freshToken, ok } from '../../test/learningFixtures.ts';
+import { BASIC, fail, freshToken, ok } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 const PHONE = '13912340001';
@@ -38,7 +37,7 @@ afterEach(() => vi.unstubAllGlobals());
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
 it('shows the version and the links, and keeps the login when the cache is cleared', async () => {
-  server.answers[basicApi.viewUser.path] = ok(profile(false));
+  server.answers[`${BASIC}/clientUsers/view`] = ok(profile(false));
   useDataStore.setState({ outlines: [{ id: 1 }], teacherObj: { id: 3 } });
   localStorage.setItem('bookProgress', '{"1":2}');
   const u = user();
@@ -56,8 +55,8 @@ it('shows the version and the links, and keeps the login when the cache is clear
 });
 
 it('sets a first password with an SMS code sent to the account’s phone', async () => {
-  server.answers[basicApi.viewUser.path] = ok(profile(false));
-  server.answers[basicApi.changePassword.path] = ok(profile(true));
+  server.answers[`${BASIC}/clientUsers/view`] = ok(profile(false));
+  server.answers[`${BASIC}/clientUsers/password`] = ok(profile(true));
   const u = user();
   await renderApp('/pages/mine/setting');
   await u.click(await screen.findByRole('button', { name: /设置登录密码/ }));
@@ -69,26 +68,26 @@ it('sets a first password with an SMS code sent to the account’s phone', async
 
   await u.click(screen.getByRole('button', { name: '获取验证码' }));
   await waitFor(() =>
-    expect(server.callsTo(basicApi.sendSms.path)[0]?.body).toEqual({ phone: PHONE, type: 'reset' }),
+    expect(server.callsTo(`${BASIC}/sms/send`)[0]?.body).toEqual({ phone: PHONE, type: 'reset' }),
   );
   await u.type(screen.getByPlaceholderText('请输入验证码'), '123456');
   await u.type(screen.getByPlaceholderText('请设置8-64位密码'), 'short');
   await u.type(screen.getAllByPlaceholderText('请再次输入密码')[0]!, 'short');
   await u.click(screen.getByRole('button', { name: '确认' }));
   expect(await screen.findByText('密码长度为8-64位')).toBeInTheDocument();
-  expect(server.callsTo(basicApi.changePassword.path)).toHaveLength(0);
+  expect(server.callsTo(`${BASIC}/clientUsers/password`)).toHaveLength(0);
 
-  server.answers[basicApi.changePassword.path] = fail(1001, 'code: 验证码错误');
+  server.answers[`${BASIC}/clientUsers/password`] = fail(1001, 'code: 验证码错误');
   await u.type(screen.getByPlaceholderText('请设置8-64位密码'), '-and-longer');
   await u.type(screen.getAllByPlaceholderText('请再次输入密码')[0]!, '-and-longer');
   await u.click(screen.getByRole('button', { name: '确认' }));
   expect(await screen.findByText('验证码错误')).toBeInTheDocument();
-  expect(server.callsTo(basicApi.changePassword.path)[0]?.body).toEqual({
+  expect(server.callsTo(`${BASIC}/clientUsers/password`)[0]?.body).toEqual({
     password: 'short-and-longer',
     code: '123456',
   });
 
-  server.answers[basicApi.changePassword.path] = ok(profile(true));
+  server.answers[`${BASIC}/clientUsers/password`] = ok(profile(true));
   await u.click(screen.getByRole('button', { name: '确认' }));
   await waitFor(() => expect(useDataStore.getState().userInfo.hasPassword).toBe(true));
   expect(await screen.findByRole('button', { name: /修改登录密码/ })).toBeInTheDocument();
@@ -96,8 +95,8 @@ it('sets a first password with an SMS code sent to the account’s phone', async
 
 it('changes a password with the current one, and asks for the phone it cannot know', async () => {
   useDataStore.setState({ loginPhoneList: [], userInfo: profile(true) });
-  server.answers[basicApi.viewUser.path] = ok(profile(true));
-  server.answers[basicApi.changePassword.path] = ok(profile(true));
+  server.answers[`${BASIC}/clientUsers/view`] = ok(profile(true));
+  server.answers[`${BASIC}/clientUsers/password`] = ok(profile(true));
   const u = user();
   await renderApp('/pages/mine/setting');
   await u.click(await screen.findByRole('button', { name: /修改登录密码/ }));
@@ -121,7 +120,7 @@ it('changes a password with the current one, and asks for the phone it cannot kn
   await u.type(screen.getByPlaceholderText('请再次输入密码'), 'New-Password-2');
   await u.click(screen.getByRole('button', { name: '确认' }));
   await waitFor(() =>
-    expect(server.callsTo(basicApi.changePassword.path)[0]?.body).toEqual({
+    expect(server.callsTo(`${BASIC}/clientUsers/password`)[0]?.body).toEqual({
       password: 'New-Password-2',
       oldPassword: 'Old-Password-1',
     }),
@@ -129,7 +128,7 @@ it('changes a password with the current one, and asks for the phone it cannot kn
 });
 
 it('logs out: the server revokes the session, the login screen opens', async () => {
-  server.answers[basicApi.viewUser.path] = ok(profile(true));
+  server.answers[`${BASIC}/clientUsers/view`] = ok(profile(true));
   const u = user();
   await renderApp('/pages/mine/setting');
   await u.click(await screen.findByRole('button', { name: '退出登录' }));
@@ -144,7 +143,7 @@ it('logs out: the server revokes the session, the login screen opens', async () 
     { timeout: 15_000 },
   );
   await u.click(confirm);
-  await waitFor(() => expect(server.callsTo(basicApi.logout.path)).toHaveLength(1));
+  await waitFor(() => expect(server.callsTo(`${BASIC}/logout`)).toHaveLength(1));
   await waitFor(() => expect(useDataStore.getState().token).toBe(''));
   expect(await screen.findByPlaceholderText('请输入手机号')).toBeInTheDocument();
 });

@@ -1,10 +1,9 @@
-import * as basicApi from '@school/contract/api/basic';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { fail, freshToken, ok } from '../../test/learningFixtures.ts';
+import { BASIC, fail, freshToken, ok } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 const profile = {
@@ -58,7 +57,7 @@ class FakeXhr extends EventTarget {
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   server = fakeServer();
-  server.answers[basicApi.viewUser.path] = ok(profile);
+  server.answers[`${BASIC}/clientUsers/view`] = ok(profile);
   vi.stubGlobal('fetch', server.fetch);
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   FakeXhr.last = undefined;
@@ -79,7 +78,7 @@ it('shows the profile with the star sign of the birth date', async () => {
 
 it('updates the star sign as the birth date is picked, then saves it', async () => {
   const u = user();
-  server.answers[basicApi.editUser.path] = ok({ ...profile, birth: '2019-08-18' });
+  server.answers[`${BASIC}/clientUsers/edit`] = ok({ ...profile, birth: '2019-08-18' });
   await renderApp('/pages/mine/userinfo');
   await u.click(await screen.findByRole('button', { name: /出生日期/ }));
   const title = await screen.findByTestId('picker-zodiac');
@@ -88,12 +87,12 @@ it('updates the star sign as the birth date is picked, then saves it', async () 
   // (A plain click: without layout, jsdom's pointer events make the wheel snap back.)
   fireEvent.click(screen.getByText('8月'));
   await waitFor(() => expect(title).toHaveTextContent('2019-08-18 · 狮子座'));
-  expect(server.callsTo(basicApi.editUser.path)).toHaveLength(0);
+  expect(server.callsTo(`${BASIC}/clientUsers/edit`)).toHaveLength(0);
 
   await u.click(screen.getByRole('button', { name: '确定' }));
   await waitFor(() => expect(screen.getByTestId('profile-zodiac')).toHaveTextContent('狮子座'));
   expect(screen.getByTestId('profile-birth')).toHaveTextContent('2019-08-18');
-  expect(server.callsTo(basicApi.editUser.path)[0]?.body).toEqual({ birth: '2019-08-18' });
+  expect(server.callsTo(`${BASIC}/clientUsers/edit`)[0]?.body).toEqual({ birth: '2019-08-18' });
 });
 
 it('checks the English name before saving and shows the server’s reason under it', async () => {
@@ -108,21 +107,21 @@ it('checks the English name before saving and shows the server’s reason under 
   await u.type(input, '小明');
   await u.click(screen.getByRole('button', { name: '保存' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('只能包含英文字母');
-  expect(server.callsTo(basicApi.editUser.path)).toHaveLength(0);
+  expect(server.callsTo(`${BASIC}/clientUsers/edit`)).toHaveLength(0);
 
-  server.answers[basicApi.editUser.path] = fail(1001, 'name: 英文名不能包含这个词');
+  server.answers[`${BASIC}/clientUsers/edit`] = fail(1001, 'name: 英文名不能包含这个词');
   await u.clear(input);
   await u.type(input, 'Max');
   await u.click(screen.getByRole('button', { name: '保存' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('英文名不能包含这个词');
-  expect(server.callsTo(basicApi.editUser.path)[0]?.body).toEqual({ name: 'Max' });
+  expect(server.callsTo(`${BASIC}/clientUsers/edit`)[0]?.body).toEqual({ name: 'Max' });
 
-  server.answers[basicApi.editUser.path] = ok({ ...profile, name: 'Max Li' });
+  server.answers[`${BASIC}/clientUsers/edit`] = ok({ ...profile, name: 'Max Li' });
   await u.clear(input);
   await u.type(input, '  Max Li ');
   await u.click(screen.getByRole('button', { name: '保存' }));
   await waitFor(() => expect(screen.getByTestId('profile-name')).toHaveTextContent('Max Li'));
-  expect(server.callsTo(basicApi.editUser.path)[1]?.body).toEqual({ name: 'Max Li' });
+  expect(server.callsTo(`${BASIC}/clientUsers/edit`)[1]?.body).toEqual({ name: 'Max Li' });
   expect(useDataStore.getState().userInfo.name).toBe('Max Li');
 });
 
@@ -134,7 +133,7 @@ it('shows the upload progress, then the new avatar', async () => {
   await u.upload(screen.getByTestId('avatar-input'), file);
 
   const xhr = FakeXhr.last!;
-  expect(xhr.url).toBe(basicApi.uploadAvatar.path);
+  expect(xhr.url).toBe(`${BASIC}/clientUsers/avatar`);
   expect((xhr.body as FormData).get('file')).toBeInstanceOf(File);
   const bar = await screen.findByRole('progressbar', { name: '头像上传进度' });
   expect(bar).toHaveAttribute('aria-valuenow', '0');
@@ -182,10 +181,10 @@ it('refuses a picture over 2 MB before uploading, and shows a failed upload', as
 });
 
 it('says so when the profile cannot be loaded, and retries', async () => {
-  server.answers[basicApi.viewUser.path] = fail(5000, '服务器错误');
+  server.answers[`${BASIC}/clientUsers/view`] = fail(5000, '服务器错误');
   await renderApp('/pages/mine/userinfo');
   expect(await screen.findByText('个人资料加载失败')).toBeInTheDocument();
-  server.answers[basicApi.viewUser.path] = ok(profile);
+  server.answers[`${BASIC}/clientUsers/view`] = ok(profile);
   await user().click(screen.getByRole('button', { name: '重试' }));
   expect(await screen.findByTestId('profile-name')).toHaveTextContent('Lucy');
 });

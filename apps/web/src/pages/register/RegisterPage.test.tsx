@@ -1,4 +1,3 @@
-import * as basicApi from '@school/contract/api/basic';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -7,6 +6,7 @@ import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
+const BASIC = '/api/lc_basic_service';
 const userInfo = {
   id: 7,
   phone: '139****0000',
@@ -22,12 +22,12 @@ const userInfo = {
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   server = fakeServer();
-  server.answers[basicApi.clientLogin.path] = {
+  server.answers[`${BASIC}/client_login`] = {
     code: 0,
     message: '',
     data: { token: 'first', userInfo, passwordTicket: 'k'.repeat(43) },
   };
-  server.answers[basicApi.clientLoginPassword.path] = {
+  server.answers[`${BASIC}/client_login_password`] = {
     code: 0,
     message: '',
     data: { token: 'second', userInfo: { ...userInfo, hasPassword: true } },
@@ -41,7 +41,7 @@ afterEach(() => vi.unstubAllGlobals());
 it('registers: verify the phone (with guardian consent), then set a password, no second code', async () => {
   const user = userEvent.setup();
   // A new phone: the server asks for the guardian's consent before creating the account.
-  server.queued[basicApi.clientLogin.path] = [
+  server.queued[`${BASIC}/client_login`] = [
     {
       code: 1001,
       message: '请先同意用户协议和儿童隐私政策',
@@ -59,7 +59,7 @@ it('registers: verify the phone (with guardian consent), then set a password, no
   const hint = await screen.findByText(/设置密码后也可以用手机号\+密码登录/);
   expect(hint).toHaveTextContent('不会再发送验证码');
   expect(hint).not.toHaveTextContent('再发送一条验证码');
-  expect(server.callsTo(basicApi.clientLogin.path).map((c) => c.body)).toEqual([
+  expect(server.callsTo(`${BASIC}/client_login`).map((c) => c.body)).toEqual([
     { phone: '13900000000', code: '111111', passwordTicket: true },
     { phone: '13900000000', code: '111111', agreed: true, passwordTicket: true },
   ]);
@@ -75,13 +75,13 @@ it('registers: verify the phone (with guardian consent), then set a password, no
 
   // reset_pwd ends every session, so the app logs in again with the new password.
   await waitFor(() => expect(useDataStore.getState().token).toBe('second'));
-  expect(server.callsTo(basicApi.sendSms.path)).toHaveLength(0);
-  expect(server.callsTo(basicApi.resetPassword.path)[0]?.body).toEqual({
+  expect(server.callsTo(`${BASIC}/sms/send`)).toHaveLength(0);
+  expect(server.callsTo(`${BASIC}/reset_pwd`)[0]?.body).toEqual({
     phone: '13900000000',
     ticket: 'k'.repeat(43),
     password: 'correct horse',
   });
-  expect(server.callsTo(basicApi.clientLoginPassword.path)[0]?.body).toEqual({
+  expect(server.callsTo(`${BASIC}/client_login_password`)[0]?.body).toEqual({
     phone: '13900000000',
     password: 'correct horse',
   });

@@ -1,9 +1,8 @@
-import * as contentApi from '@school/contract/api/content';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { ok } from '../../test/learningFixtures.ts';
+import { COURSE, ok } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -35,7 +34,7 @@ const school = (logo: string | null, serviceQr: string | null) =>
 
 /** Issue 25: an odd picture address the server sent (an older stored value) is never an <img>. */
 it('puts no javascript: logo or odd QR address in an image', async () => {
-  server.answers[contentApi.viewSchool.path] = school(
+  server.answers[`${COURSE}/aboutUss/view`] = school(
     "javascript:alert('logo')",
     '//evil.example/qr.png',
   );
@@ -46,7 +45,7 @@ it('puts no javascript: logo or odd QR address in an image', async () => {
 });
 
 it('shows an uploaded logo and QR code', async () => {
-  server.answers[contentApi.viewSchool.path] = school(
+  server.answers[`${COURSE}/aboutUss/view`] = school(
     '/uploads/content/brand/ab12.png',
     '/uploads/content/brand/cd34.png',
   );

@@ -1,5 +1,3 @@
-import * as creditsApi from '@school/contract/api/credits';
-import * as bookingApi from '@school/contract/api/booking';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +5,7 @@ import type { ChosenSlot } from '../../features/booking/rules.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
 import {
+  COURSE,
   credits,
   fail,
   lesson,
@@ -30,7 +29,7 @@ const picks: ChosenSlot[] = [slot(schoolDay(1), '09:30'), slot(schoolDay(2), '18
 
 beforeEach(() => {
   server = fakeServer();
-  server.answers[creditsApi.viewCredits.path] = credits(5, 3);
+  server.answers[`${COURSE}/studentCredits/view`] = credits(5, 3);
   vi.stubGlobal('fetch', server.fetch);
   useDataStore.setState({ ...initialData(), token: freshToken(), chooseTimes: picks });
 });
@@ -59,7 +58,7 @@ it('removing a time changes the totals', async () => {
 });
 
 it('does not let a family book more lessons than it has credits', async () => {
-  server.answers[creditsApi.viewCredits.path] = credits(1);
+  server.answers[`${COURSE}/studentCredits/view`] = credits(1);
   await renderApp('/pages/teacher/confirm-choose');
   expect(await screen.findByText('课时不足，还差 1 课时')).toBeInTheDocument();
   expect(screen.getByTestId('credits-left')).toHaveTextContent('0');
@@ -68,15 +67,15 @@ it('does not let a family book more lessons than it has credits', async () => {
 
 it('books all picks with the note, keeps the lessons as bookSuccessList and shows them', async () => {
   const booked = picks.map((p) => lesson({ startAt: p.startAt, endAt: p.endAt }));
-  server.answers[bookingApi.bookSlots.path] = ok({ lessons: booked, balance: 3 });
-  server.answers[bookingApi.listLessons.path] = page(booked);
+  server.answers[`${COURSE}/studentBookings/edit_bull`] = ok({ lessons: booked, balance: 3 });
+  server.answers[`${COURSE}/courseCourse/list`] = page(booked);
   const user = userEvent.setup();
   await renderApp('/pages/teacher/confirm-choose');
   await user.type(await screen.findByLabelText('给老师的话（选填）'), 'Likes animals');
   await user.click(screen.getByRole('button', { name: '确认预约' }));
 
   expect(await screen.findByRole('heading', { name: '预约成功', level: 2 })).toBeInTheDocument();
-  expect(server.callsTo(bookingApi.bookSlots.path)[0]?.body).toEqual({
+  expect(server.callsTo(`${COURSE}/studentBookings/edit_bull`)[0]?.body).toEqual({
     slotIds: picks.map((p) => p.id),
     note: 'Likes animals',
   });
@@ -86,7 +85,7 @@ it('books all picks with the note, keeps the lessons as bookSuccessList and show
 });
 
 it('on a slot taken meanwhile (2002) shows the server’s message and offers to pick again', async () => {
-  server.answers[bookingApi.bookSlots.path] = fail(2002, '该时间已被预约');
+  server.answers[`${COURSE}/studentBookings/edit_bull`] = fail(2002, '该时间已被预约');
   const user = userEvent.setup();
   await renderApp('/pages/teacher/confirm-choose');
   await screen.findByTestId('credits-balance');
@@ -116,7 +115,7 @@ describe('with course-pack credits', () => {
     expired: false,
   });
   beforeEach(() => {
-    server.answers[creditsApi.viewCredits.path] = ok({
+    server.answers[`${COURSE}/studentCredits/view`] = ok({
       balance: 9,
       used: 0,
       total: 9,
@@ -155,14 +154,14 @@ describe('with course-pack credits', () => {
 
   it('books with the chosen level, then forgets the choice', async () => {
     const booked = picks.map((p) => lesson({ startAt: p.startAt, endAt: p.endAt, courseLevel: 1 }));
-    server.answers[bookingApi.bookSlots.path] = ok({ lessons: booked, balance: 7 });
-    server.answers[bookingApi.listLessons.path] = page(booked);
+    server.answers[`${COURSE}/studentBookings/edit_bull`] = ok({ lessons: booked, balance: 7 });
+    server.answers[`${COURSE}/courseCourse/list`] = page(booked);
     const user = userEvent.setup();
     await renderApp('/pages/teacher/confirm-choose');
     await user.click(await screen.findByRole('radio', { name: /^Level 1/ }));
     await user.click(screen.getByRole('button', { name: '确认预约' }));
     expect(await screen.findByRole('heading', { name: '预约成功', level: 2 })).toBeInTheDocument();
-    expect(server.callsTo(bookingApi.bookSlots.path)[0]?.body).toEqual({
+    expect(server.callsTo(`${COURSE}/studentBookings/edit_bull`)[0]?.body).toEqual({
       slotIds: picks.map((p) => p.id),
       courseLevel: 1,
     });
@@ -170,14 +169,14 @@ describe('with course-pack credits', () => {
   });
 
   it('card credits book lessons without a level', async () => {
-    server.answers[bookingApi.bookSlots.path] = fail(2003, '课时不足');
+    server.answers[`${COURSE}/studentBookings/edit_bull`] = fail(2003, '课时不足');
     const user = userEvent.setup();
     useDataStore.setState({ chooseTimes: picks.slice(0, 1) });
     await renderApp('/pages/teacher/confirm-choose');
     await user.click(await screen.findByRole('radio', { name: /^次卡/ }));
     await user.click(screen.getByRole('button', { name: '确认预约' }));
     await waitFor(() =>
-      expect(server.callsTo(bookingApi.bookSlots.path)[0]?.body).toEqual({
+      expect(server.callsTo(`${COURSE}/studentBookings/edit_bull`)[0]?.body).toEqual({
         slotIds: [picks[0]!.id],
         courseLevel: null,
       }),

@@ -1,5 +1,3 @@
-import * as teachersApi from '@school/contract/api/teachers';
-import * as bookingApi from '@school/contract/api/booking';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -8,6 +6,7 @@ import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
 import {
   at,
+  COURSE,
   lesson,
   ok,
   page,
@@ -24,9 +23,9 @@ const later = schoolDay(3);
 
 beforeEach(() => {
   server = fakeServer();
-  server.answers[teachersApi.viewTeacher.path] = ok(teacher());
-  server.answers[bookingApi.listSchedulePlan.path] = page([]);
-  server.answers[bookingApi.listSchedule.path] = page([
+  server.answers[`${COURSE}/teacher/view`] = ok(teacher());
+  server.answers[`${COURSE}/teacherSchedulePlan/list`] = page([]);
+  server.answers[`${COURSE}/teacherSchedule/list`] = page([
     slot(tomorrow, '09:00', { state: 'booked' }),
     slot(tomorrow, '09:30'),
     slot(tomorrow, '10:00', { state: 'closed' }),
@@ -34,7 +33,7 @@ beforeEach(() => {
     slot(later, '19:00'),
     slot(later, '19:30', { state: 'booked', mine: true }),
   ]);
-  server.answers[bookingApi.listLessons.path] = page([]);
+  server.answers[`${COURSE}/courseCourse/list`] = page([]);
   vi.stubGlobal('fetch', server.fetch);
   useDataStore.setState({ ...initialData(), token: freshToken() });
 });
@@ -91,7 +90,7 @@ it(`says so when one more than ${MAX_SLOTS_PER_BOOKING} slots are tapped`, async
   const many = Array.from({ length: MAX_SLOTS_PER_BOOKING + 1 }, (_, i) =>
     slot(tomorrow, `${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`),
   );
-  server.answers[bookingApi.listSchedule.path] = page(many);
+  server.answers[`${COURSE}/teacherSchedule/list`] = page(many);
   const user = userEvent.setup();
   await renderApp('/pages/teacher/schedule?id=7');
   await screen.findByRole('button', { name: slotName('08:00') });
@@ -115,7 +114,7 @@ it(`says so when one more than ${MAX_SLOTS_PER_BOOKING} slots are tapped`, async
 
 it('lets go of picks that someone else has booked since', async () => {
   const taken = slot(tomorrow, '18:00', { state: 'booked' });
-  server.answers[bookingApi.listSchedule.path] = page([slot(tomorrow, '09:30'), taken]);
+  server.answers[`${COURSE}/teacherSchedule/list`] = page([slot(tomorrow, '09:30'), taken]);
   useDataStore.setState({
     chooseTimes: [
       {
@@ -135,7 +134,7 @@ it('lets go of picks that someone else has booked since', async () => {
 });
 
 it('does not offer a time at which the family already has a lesson with another teacher', async () => {
-  server.answers[bookingApi.listLessons.path] = page([
+  server.answers[`${COURSE}/courseCourse/list`] = page([
     lesson({ startAt: at(tomorrow, '18:00'), teacher: { id: 8, name: 'James', avatar: null } }),
     lesson({ startAt: at(tomorrow, '09:30'), status: 'cancelled_by_student' }),
   ]);

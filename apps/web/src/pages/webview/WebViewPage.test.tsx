@@ -1,9 +1,8 @@
-import * as contentApi from '@school/contract/api/content';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { freshToken, ok } from '../../test/learningFixtures.ts';
+import { COURSE, freshToken, ok } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -24,7 +23,7 @@ beforeEach(() => {
   server = fakeServer();
   vi.stubGlobal('fetch', server.fetch);
   useDataStore.setState({ ...initialData(), token: freshToken() });
-  server.answers[contentApi.viewSchool.path] = ok(school);
+  server.answers[`${COURSE}/aboutUss/view`] = ok(school);
 });
 afterEach(() => vi.unstubAllGlobals());
 
