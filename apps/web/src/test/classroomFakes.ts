@@ -4,6 +4,7 @@ import type {
   ClientMessage,
   ServerMessage,
 } from '@school/contract/api/classroom';
+import { CLASSROOM_WS_PATH } from '@school/contract/rules/classroom';
 
 /**
  * Fakes of the browser's WebSocket and RTCPeerConnection for the classroom session's tests. They
@@ -176,7 +177,7 @@ export function ticket(role: ClassroomRole, over: Partial<ClassroomTicket> = {})
     token: `room-token-${++tokens}`,
     expiresAt: new Date(now + 5 * 60_000).toISOString(),
     url: null,
-    wsPath: '/api/classroom/ws',
+    wsPath: CLASSROOM_WS_PATH,
     iceServers: [{ urls: 'stun:stun.example.org:3478' }],
     iceTransportPolicy: 'all',
     recording: null,

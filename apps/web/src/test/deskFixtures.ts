@@ -2,7 +2,6 @@ import type { DeskLesson } from '@school/contract/api/teacherDesk';
 
 /** Data for the teacher's area tests, shaped by the contract's types. */
 
-export const TEACHER = '/api/lc_teacher_service';
 const MIN = 60_000;
 
 let ids = 500;

@@ -2,17 +2,12 @@ import type { Lesson, Slot } from '@school/contract/api/booking';
 import type { OutputOf } from '@school/contract/endpoint';
 import type { viewTeacher } from '@school/contract/api/teachers';
 import { addDays, dateInZone, zonedDateTimeToInstant } from '@school/contract/helpers/time';
-import type { Answer } from './fakeServer.ts';
+import type { viewCredits } from '@school/contract/api/credits';
+import { ok, type Answer } from './fakeServer.ts';
 
 /** Data for the teacher, booking and lesson screens' tests, shaped by the contract's types. */
 
-export const COURSE = '/api/lc_course_service';
-export const BASIC = '/api/lc_basic_service';
-
-export const ok = (data: unknown): Answer => ({ code: 0, message: '', data });
-export const fail = (code: number, message: string): Answer => ({ code, message, data: null });
-export const page = <T>(list: T[], total = list.length) =>
-  ok({ list, total, page: 1, pageSize: 10 });
+export { fail, ok, page } from './fakeServer.ts';
 
 const HOUR = 3600_000;
 
@@ -87,6 +82,6 @@ export function lesson(over: Partial<Lesson> = {}): Lesson {
   };
 }
 
-export function credits(balance: number, used = 0) {
-  return ok({ balance, used, total: balance + used, expired: 0, grants: [] });
+export function credits(balance: number, used = 0): Answer<OutputOf<typeof viewCredits>> {
+  return ok({ balance, used, total: balance + used, refunded: 0, expired: 0, grants: [] });
 }

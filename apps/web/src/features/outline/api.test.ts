@@ -1,7 +1,8 @@
+import { listOutline, type OutlineNodeOut } from '@school/contract/api/outline';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { COURSE, page } from '../../test/learningFixtures.ts';
+import { page } from '../../test/learningFixtures.ts';
 import { loadOutlines } from './api.ts';
 
 let server: ReturnType<typeof fakeServer>;
@@ -12,7 +13,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const node = (id: number, status: number, children: unknown[] = []) => ({
+const node = (id: number, status: number, children: OutlineNodeOut[] = []): OutlineNodeOut => ({
   id,
   parentId: null,
   name: `N${id}`,
@@ -24,11 +25,14 @@ const node = (id: number, status: number, children: unknown[] = []) => ({
 });
 
 it('removes status-2 nodes at every depth and keeps the tree in the store as outlines', async () => {
-  server.answers[`${COURSE}/outline/list`] = page([
-    node(1, 1, [node(11, 1, [node(111, 1), node(112, 2)]), node(12, 2, [node(121, 1)])]),
-    node(2, 2, [node(21, 1)]),
-    node(3, 1),
-  ]);
+  server.answer(
+    listOutline,
+    page([
+      node(1, 1, [node(11, 1, [node(111, 1), node(112, 2)]), node(12, 2, [node(121, 1)])]),
+      node(2, 2, [node(21, 1)]),
+      node(3, 1),
+    ]),
+  );
   const outlines = await loadOutlines();
   const shape = (list: typeof outlines): unknown =>
     list.map((n) => ({ id: n.id, level: n.level, children: shape(n.children) }));

@@ -1,9 +1,11 @@
+import { submitExam, viewCourseExam, viewExam } from '@school/contract/api/exams';
+import type { OutputOf } from '@school/contract/endpoint';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { COURSE, fail, freshToken, ok } from '../../test/learningFixtures.ts';
+import { fail, freshToken, ok } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -16,7 +18,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const prompt = (text: string) => ({ text, image: null, audio: null });
-const exam = {
+const exam: OutputOf<typeof viewExam> = {
   id: 5,
   kind: 'unit',
   title: 'Unit 1 测验',
@@ -50,18 +52,21 @@ const exam = {
 };
 
 it('answers each kind of question and submits the chosen answers', async () => {
-  server.answers[`${COURSE}/questionUnitExam/view`] = ok(exam);
-  server.answers[`${COURSE}/questionExamResult/edit`] = ok({
-    id: 77,
-    examId: 5,
-    examKind: 'unit',
-    examTitle: 'Unit 1 测验',
-    score: 100,
-    correctCount: 3,
-    questionCount: 3,
-    submittedAt: new Date().toISOString(),
-    items: [],
-  });
+  server.answer(viewExam, ok(exam));
+  server.answer(
+    submitExam,
+    ok({
+      id: 77,
+      examId: 5,
+      examKind: 'unit',
+      examTitle: 'Unit 1 测验',
+      score: 100,
+      correctCount: 3,
+      questionCount: 3,
+      submittedAt: new Date().toISOString(),
+      items: [],
+    }),
+  );
   const user = userEvent.setup();
   await renderApp('/pages/assessment/unitQuestion?examId=5');
 
@@ -86,7 +91,7 @@ it('answers each kind of question and submits the chosen answers', async () => {
   await user.click(screen.getByRole('button', { name: '交卷' }));
 
   await waitFor(() =>
-    expect(server.callsTo(`${COURSE}/questionExamResult/edit`)[0]?.body).toEqual({
+    expect(server.callsTo(submitExam)[0]?.body).toEqual({
       examId: 5,
       answers: [
         { questionId: 1, choice: [11] },
@@ -100,21 +105,21 @@ it('answers each kind of question and submits the chosen answers', async () => {
 });
 
 it('says a unit test that does not exist was not found, and offers a retry when loading fails', async () => {
-  server.answers[`${COURSE}/questionUnitExam/view`] = fail(2001, '内容不存在');
+  server.answer(viewExam, fail(2001, '内容不存在'));
   const first = await renderApp('/pages/assessment/unitQuestion?examId=9');
   expect(await screen.findByText('测评不存在或已下架')).toBeInTheDocument();
   first.unmount();
 
-  server.answers[`${COURSE}/questionUnitExam/view`] = fail(5000, '服务器开小差了');
+  server.answer(viewExam, fail(5000, '服务器开小差了'));
   await renderApp('/pages/assessment/unitQuestion?examId=8');
   const retry = await screen.findByRole('button', { name: /重试/ });
-  server.answers[`${COURSE}/questionUnitExam/view`] = ok(exam);
+  server.answer(viewExam, ok(exam));
   await userEvent.setup({ pointerEventsCheck: 0 }).click(retry);
   expect(await screen.findByText('Say hello')).toBeInTheDocument();
 });
 
 it('says so when the course has no course exam', async () => {
-  server.answers[`${COURSE}/questionUnitExam/CourseExamp`] = ok(null);
+  server.answer(viewCourseExam, ok(null));
   await renderApp('/pages/assessment/courseQuestion?level=1');
   expect(await screen.findByText('暂无测评')).toBeInTheDocument();
 });

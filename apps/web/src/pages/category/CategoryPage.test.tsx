@@ -1,12 +1,18 @@
+import { listOutline, type OutlineNodeOut } from '@school/contract/api/outline';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { COURSE, page } from '../../test/learningFixtures.ts';
+import { page } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
-const node = (id: number, name: string, status: number, children: unknown[] = []) => ({
+const node = (
+  id: number,
+  name: string,
+  status: number,
+  children: OutlineNodeOut[] = [],
+): OutlineNodeOut => ({
   id,
   parentId: null,
   name,
@@ -20,14 +26,17 @@ const node = (id: number, name: string, status: number, children: unknown[] = []
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   server = fakeServer();
-  server.answers[`${COURSE}/outline/list`] = page([
-    node(1, 'Level 1', 1, [
-      node(11, 'Unit 1 · Hello!', 1, [node(111, 'Lesson 1 · Words', 1), node(112, 'Hidden', 2)]),
-      node(12, 'Unit 2 · Draft', 2),
+  server.answer(
+    listOutline,
+    page([
+      node(1, 'Level 1', 1, [
+        node(11, 'Unit 1 · Hello!', 1, [node(111, 'Lesson 1 · Words', 1), node(112, 'Hidden', 2)]),
+        node(12, 'Unit 2 · Draft', 2),
+      ]),
+      node(2, 'Level 2 (draft)', 2),
+      node(3, 'Level 3', 1, [node(31, 'Unit 1 · Colours', 1, [node(311, 'Lesson 1', 1)])]),
     ]),
-    node(2, 'Level 2 (draft)', 2),
-    node(3, 'Level 3', 1, [node(31, 'Unit 1 · Colours', 1, [node(311, 'Lesson 1', 1)])]),
-  ]);
+  );
   vi.stubGlobal('fetch', server.fetch);
   useDataStore.setState(initialData());
 });

@@ -1,10 +1,12 @@
+import { viewLesson } from '@school/contract/api/booking';
+import { editTeacherReview } from '@school/contract/api/teachers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { COURSE, freshToken, lesson, ok } from '../../test/learningFixtures.ts';
+import { freshToken, lesson, ok } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 const HOUR = 3600_000;
@@ -27,13 +29,13 @@ const finished = (over = {}) =>
 
 it('reviews the teacher with stars, tags and words', async () => {
   const done = finished();
-  server.answers[`${COURSE}/courseCourse/view`] = ok(done);
+  server.answer(viewLesson, ok(done));
   const user = userEvent.setup();
   await renderApp(`/pages/course/comment?lessonId=${done.id}`);
 
   await user.click(await screen.findByRole('button', { name: '提交评价' }));
   expect(screen.getByText('请先选择评分')).toBeInTheDocument();
-  expect(server.callsTo(`${COURSE}/teacherReviews/edit`)).toHaveLength(0);
+  expect(server.callsTo(editTeacherReview)).toHaveLength(0);
 
   await user.click(screen.getByRole('radio', { name: '4 星' }));
   expect(screen.getByText('满意')).toBeInTheDocument();
@@ -43,7 +45,7 @@ it('reviews the teacher with stars, tags and words', async () => {
   await user.click(screen.getByRole('button', { name: '提交评价' }));
 
   await waitFor(() =>
-    expect(server.callsTo(`${COURSE}/teacherReviews/edit`)[0]?.body).toEqual({
+    expect(server.callsTo(editTeacherReview)[0]?.body).toEqual({
       lessonId: done.id,
       stars: 4,
       tags: ['耐心', '有趣'],
@@ -65,7 +67,7 @@ it.each([
   [{ status: 'booked', canReview: false }, '课程结束后才能评价'],
 ])('says clearly why a lesson cannot be reviewed (%#)', async (over, message) => {
   const done = finished(over);
-  server.answers[`${COURSE}/courseCourse/view`] = ok(done);
+  server.answer(viewLesson, ok(done));
   await renderApp(`/pages/course/comment?lessonId=${done.id}`);
   expect(await screen.findByText(message)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '提交评价' })).not.toBeInTheDocument();
@@ -75,7 +77,7 @@ it('in English the tags are English, and are sent as the server knows them', asy
   await setLanguage('en');
   try {
     const done = finished();
-    server.answers[`${COURSE}/courseCourse/view`] = ok(done);
+    server.answer(viewLesson, ok(done));
     const user = userEvent.setup();
     await renderApp(`/pages/course/comment?lessonId=${done.id}`);
     const group = await screen.findByRole('group', { name: 'What stood out (pick any)' });
@@ -84,7 +86,7 @@ it('in English the tags are English, and are sent as the server knows them', asy
     await user.click(screen.getByRole('button', { name: 'Patient' }));
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
     await waitFor(() =>
-      expect(server.callsTo(`${COURSE}/teacherReviews/edit`)[0]?.body).toMatchObject({
+      expect(server.callsTo(editTeacherReview)[0]?.body).toMatchObject({
         tags: ['耐心'],
       }),
     );

@@ -1,10 +1,13 @@
+import { listOutline } from '@school/contract/api/outline';
+import { listTextbooks } from '@school/contract/api/books';
+import { listLessons } from '@school/contract/api/booking';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { currentUrl } from '../../lib/navigation.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { COURSE, fail, freshToken, lesson, page } from '../../test/learningFixtures.ts';
+import { fail, freshToken, lesson, page } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -32,12 +35,12 @@ beforeEach(() => {
   server = fakeServer();
   vi.stubGlobal('fetch', server.fetch);
   useDataStore.setState(initialData());
-  server.answers[`${COURSE}/outline/list`] = { code: 0, message: '', data: [] };
+  server.answer(listOutline, page([]));
 });
 afterEach(() => vi.unstubAllGlobals());
 
 it('shows the textbooks with their page counts; one opens in 查看教材', async () => {
-  server.answers[`${COURSE}/textbook/list`] = page(textbooks);
+  server.answer(listTextbooks, page(textbooks));
   await renderApp('/pages/course/index');
   const shelf = (await screen.findByRole('heading', { name: '课程教材' })).closest('section')!;
   expect(
@@ -50,32 +53,33 @@ it('shows the textbooks with their page counts; one opens in 查看教材', asyn
 });
 
 it('hides the section when the school has no textbooks', async () => {
-  server.answers[`${COURSE}/textbook/list`] = page([]);
+  server.answer(listTextbooks, page([]));
   await renderApp('/pages/course/index');
   await screen.findByRole('heading', { name: '课程体系' });
-  await vi.waitFor(() => expect(server.callsTo(`${COURSE}/textbook/list`)).toHaveLength(1));
+  await vi.waitFor(() => expect(server.callsTo(listTextbooks)).toHaveLength(1));
   await vi.waitFor(() =>
     expect(screen.queryByRole('heading', { name: '课程教材' })).not.toBeInTheDocument(),
   );
 });
 
 it('offers a retry when the textbooks fail to load', async () => {
-  server.answers[`${COURSE}/textbook/list`] = fail(5000, '服务器开小差了');
+  server.answer(listTextbooks, fail(5000, '服务器开小差了'));
   await renderApp('/pages/course/index');
   expect(await screen.findByText('教材加载失败')).toBeInTheDocument();
-  server.answers[`${COURSE}/textbook/list`] = page(textbooks);
+  server.answer(listTextbooks, page(textbooks));
   await userEvent.click(screen.getByRole('button', { name: /重试|重新加载/ }));
   expect(await screen.findByRole('button', { name: /Level 1 Student Book/ })).toBeInTheDocument();
 });
 
 it('3 minutes before the start the next lesson is about to start, never in class', async () => {
   useDataStore.setState({ ...initialData(), token: freshToken() });
-  server.answers[`${COURSE}/textbook/list`] = page([]);
+  server.answer(listTextbooks, page([]));
   // Child and teacher already in the room early: the server had marked it in class.
   const startAt = new Date(Date.now() + 3 * 60_000).toISOString();
-  server.answers[`${COURSE}/courseCourse/list`] = page([
-    lesson({ startAt, status: 'in_class', canEnter: true, canCancel: false }),
-  ]);
+  server.answer(
+    listLessons,
+    page([lesson({ startAt, status: 'in_class', canEnter: true, canCancel: false })]),
+  );
   await renderApp('/pages/course/index');
   const card = await screen.findByTestId('next-lesson');
   expect(card).toHaveTextContent('距离上课还有');

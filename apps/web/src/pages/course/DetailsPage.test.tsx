@@ -1,9 +1,10 @@
+import { changeBookingStatus, editLesson, viewLesson } from '@school/contract/api/booking';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
-import { fakeServer } from '../../test/fakeServer.ts';
-import { COURSE, lesson, ok, freshToken } from '../../test/learningFixtures.ts';
+import { fail, fakeServer } from '../../test/fakeServer.ts';
+import { lesson, ok, freshToken } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 const HOUR = 3600_000;
@@ -24,12 +25,15 @@ it('says the credit comes back when the lesson is 24 hours or more away, then ca
     startAt: new Date(Date.now() + 72 * HOUR).toISOString(),
     cancelReturnsCredit: true,
   });
-  server.answers[`${COURSE}/courseCourse/view`] = ok(booked);
-  server.answers[`${COURSE}/studentBookings/status`] = ok({
-    lesson: { ...booked, status: 'cancelled_by_student', canCancel: false },
-    creditReturned: true,
-    balance: 9,
-  });
+  server.answer(viewLesson, ok(booked));
+  server.answer(
+    changeBookingStatus,
+    ok({
+      lesson: { ...booked, status: 'cancelled_by_student', canCancel: false },
+      creditReturned: true,
+      balance: 9,
+    }),
+  );
   const user = setup();
   await renderApp(`/pages/course/details?id=${booked.id}`);
   await user.click(await screen.findByRole('button', { name: '取消预约' }));
@@ -41,7 +45,7 @@ it('says the credit comes back when the lesson is 24 hours or more away, then ca
 
   await user.click(within(dialog).getByRole('button', { name: '确定取消' }));
   await waitFor(() =>
-    expect(server.callsTo(`${COURSE}/studentBookings/status`)[0]?.body).toEqual({
+    expect(server.callsTo(changeBookingStatus)[0]?.body).toEqual({
       lessonId: booked.id,
       status: 'cancelled',
     }),
@@ -54,7 +58,7 @@ it('warns that the credit is spent inside 24 hours, and keeps the lesson on 再�
     startAt: new Date(Date.now() + 5 * HOUR).toISOString(),
     cancelReturnsCredit: false,
   });
-  server.answers[`${COURSE}/courseCourse/view`] = ok(soon);
+  server.answer(viewLesson, ok(soon));
   const user = setup();
   await renderApp(`/pages/course/details?id=${soon.id}`);
   await user.click(await screen.findByRole('button', { name: '取消预约' }));
@@ -64,19 +68,19 @@ it('warns that the credit is spent inside 24 hours, and keeps the lesson on 再�
   expect(within(dialog).queryByText(/将退回/)).not.toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: '再想想' }));
   await waitFor(() => expect(message).not.toBeInTheDocument());
-  expect(server.callsTo(`${COURSE}/studentBookings/status`)).toHaveLength(0);
+  expect(server.callsTo(changeBookingStatus)).toHaveLength(0);
 });
 
 it('saves the note to the teacher', async () => {
   const booked = lesson({ startAt: new Date(Date.now() + 72 * HOUR).toISOString() });
-  server.answers[`${COURSE}/courseCourse/view`] = ok(booked);
-  server.answers[`${COURSE}/courseCourse/edit`] = ok({ ...booked, note: 'Please speak slowly' });
+  server.answer(viewLesson, ok(booked));
+  server.answer(editLesson, ok({ ...booked, note: 'Please speak slowly' }));
   const user = setup();
   await renderApp(`/pages/course/details?id=${booked.id}`);
   await user.type(await screen.findByLabelText('给老师的留言'), 'Please speak slowly');
   await user.click(screen.getByRole('button', { name: '保存留言' }));
   await waitFor(() =>
-    expect(server.callsTo(`${COURSE}/courseCourse/edit`)[0]?.body).toEqual({
+    expect(server.callsTo(editLesson)[0]?.body).toEqual({
       id: booked.id,
       note: 'Please speak slowly',
     }),
@@ -84,7 +88,7 @@ it('saves the note to the teacher', async () => {
 });
 
 it('shows an honest note for a lesson that is not there', async () => {
-  server.answers[`${COURSE}/courseCourse/view`] = { code: 2001, message: '课程不存在', data: null };
+  server.answer(viewLesson, fail(2001, '课程不存在'));
   await renderApp('/pages/course/details?id=999');
   expect(await screen.findByText('没有找到这节课')).toBeInTheDocument();
 });

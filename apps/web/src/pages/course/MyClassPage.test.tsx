@@ -1,9 +1,10 @@
+import { listLessons } from '@school/contract/api/booking';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { at, COURSE, lesson, page, schoolDay, freshToken } from '../../test/learningFixtures.ts';
+import { at, lesson, page, schoolDay, freshToken } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -25,7 +26,7 @@ it('shows the week’s lessons with their status, the way into class and cancell
     lesson({ startAt: at(today, '10:00'), status: 'teacher_absent', canCancel: false }),
     lesson({ startAt: at(today, '11:00'), status: 'student_absent', canCancel: false }),
   ];
-  server.answers[`${COURSE}/courseCourse/list`] = page(lessons);
+  server.answer(listLessons, page(lessons));
   const user = userEvent.setup();
   await renderApp('/pages/course/myclass');
 
@@ -41,24 +42,21 @@ it('shows the week’s lessons with their status, the way into class and cancell
   expect(screen.getAllByRole('button', { name: '取消预约' })).toHaveLength(1);
 
   // The week asked for runs Monday to Sunday around today.
-  const call = server.fetch.mock.calls.find(([url]) =>
-    String(url).includes(`${COURSE}/courseCourse/list`),
-  );
-  const query = new URL(String(call?.[0]), 'http://x').searchParams;
-  expect(query.get('scope')).toBe('all');
-  expect(query.get('from')! <= today && today <= query.get('to')!).toBe(true);
+  const query = server.callsTo(listLessons)[0]?.query;
+  expect(query?.scope).toBe('all');
+  expect(query!.from! <= today && today <= query!.to!).toBe(true);
 
   await user.click(screen.getByRole('button', { name: '进入教室' }));
   expect(await screen.findByRole('heading', { name: '直播课堂' })).toBeInTheDocument();
 });
 
 it('moves a week on and says when there is nothing', async () => {
-  server.answers[`${COURSE}/courseCourse/list`] = page([]);
+  server.answer(listLessons, page([]));
   const user = userEvent.setup();
   await renderApp('/pages/course/myclass');
   expect(await screen.findByText('这一周没有课程')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '下一周' }));
   await screen.findByRole('button', { name: '回到本周' });
-  const calls = server.callsTo(`${COURSE}/courseCourse/list`);
+  const calls = server.callsTo(listLessons);
   expect(calls.length).toBeGreaterThanOrEqual(2);
 });

@@ -1,20 +1,17 @@
+import { resetPassword, sendSms, verifySmsCode } from '@school/contract/api/basic';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { useResetDraft } from '../../features/auth/resetDraft.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
-import { fakeServer } from '../../test/fakeServer.ts';
+import { fail, fakeServer, ok } from '../../test/fakeServer.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
 const TICKET = 't'.repeat(43);
 beforeEach(() => {
   server = fakeServer();
-  server.answers['/api/lc_basic_service/sms/verify'] = {
-    code: 0,
-    message: '',
-    data: { ticket: TICKET, expiresAt: '2026-11-23T10:10:00+08:00' },
-  };
+  server.answer(verifySmsCode, ok({ ticket: TICKET, expiresAt: '2026-11-23T10:10:00+08:00' }));
   vi.stubGlobal('fetch', server.fetch);
   useDataStore.setState({ ...initialData(), token: 'old-session' });
   useResetDraft.setState({ draft: null });
@@ -22,11 +19,10 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 it('says a wrong code on step 1, before any new password is typed, and keeps what was typed', async () => {
-  server.answers['/api/lc_basic_service/sms/verify'] = {
-    code: 1001,
-    message: '验证码错误',
-    data: { field: 'code', errors: [{ field: 'code', message: '验证码错误' }] },
-  };
+  server.answer(
+    verifySmsCode,
+    fail(1001, '验证码错误', { field: 'code', errors: [{ field: 'code', message: '验证码错误' }] }),
+  );
   const user = userEvent.setup();
   await renderApp('/pages/forgetpass/index');
   await user.type(await screen.findByPlaceholderText('请输入手机号'), '13812345678');
@@ -43,7 +39,7 @@ it('resets the password: phone and reset code, then the new password twice, then
   await user.type(await screen.findByPlaceholderText('请输入手机号'), '13812345678');
   await user.click(screen.getByRole('button', { name: '获取验证码' }));
   await waitFor(() =>
-    expect(server.callsTo('/api/lc_basic_service/sms/send')[0]?.body).toEqual({
+    expect(server.callsTo(sendSms)[0]?.body).toEqual({
       phone: '13812345678',
       type: 'reset',
     }),
@@ -52,7 +48,7 @@ it('resets the password: phone and reset code, then the new password twice, then
   await user.click(screen.getByRole('button', { name: '下一步' }));
 
   expect(await screen.findByText('请为账号 138****5678 设置新的登录密码')).toBeInTheDocument();
-  expect(server.callsTo('/api/lc_basic_service/sms/verify')[0]?.body).toEqual({
+  expect(server.callsTo(verifySmsCode)[0]?.body).toEqual({
     phone: '13812345678',
     type: 'reset',
     code: '123456',
@@ -63,7 +59,7 @@ it('resets the password: phone and reset code, then the new password twice, then
   await user.click(screen.getByRole('button', { name: '确认修改' }));
   expect(screen.getByText('密码长度为8-64位')).toBeInTheDocument();
   expect(screen.getByText('两次输入的密码不一致')).toBeInTheDocument();
-  expect(server.callsTo('/api/lc_basic_service/reset_pwd')).toHaveLength(0);
+  expect(server.callsTo(resetPassword)).toHaveLength(0);
 
   await user.clear(first as HTMLElement);
   await user.clear(second as HTMLElement);
@@ -72,7 +68,7 @@ it('resets the password: phone and reset code, then the new password twice, then
   await user.click(screen.getByRole('button', { name: '确认修改' }));
 
   expect(await screen.findByText('密码已重置，请使用新密码登录')).toBeInTheDocument();
-  expect(server.callsTo('/api/lc_basic_service/reset_pwd')[0]?.body).toEqual({
+  expect(server.callsTo(resetPassword)[0]?.body).toEqual({
     phone: '13812345678',
     ticket: TICKET,
     password: 'a brand new one',

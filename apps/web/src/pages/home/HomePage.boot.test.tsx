@@ -1,9 +1,12 @@
+import { listBanners, listNotices } from '@school/contract/api/content';
+import { viewComingLesson } from '@school/contract/api/booking';
+import { listTeachers } from '@school/contract/api/teachers';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { setBootContent } from '../../lib/bootContent.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { BASIC, COURSE, freshToken, ok, page } from '../../test/learningFixtures.ts';
+import { freshToken, ok, page } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 // Its own file: the query cache lives for the whole visit, and this visit must start without it.
@@ -16,12 +19,15 @@ const inlined = 'data:image/svg+xml;charset=utf-8,<svg></svg>';
 let release!: () => void;
 beforeEach(() => {
   const server = fakeServer();
-  server.answers[`${BASIC}/adv/list`] = page([...banners]);
-  server.answers[`${COURSE}/notice/list`] = page([
-    { id: 9, title: '春节放假通知', content: '<p>hi</p>', publishedAt: new Date().toISOString() },
-  ]);
-  server.answers[`${COURSE}/courseCourse/viewcoming`] = ok(null);
-  server.answers[`${COURSE}/teacher/list`] = page([]);
+  server.answer(listBanners, page([...banners]));
+  server.answer(
+    listNotices,
+    page([
+      { id: 9, title: '春节放假通知', content: '<p>hi</p>', publishedAt: new Date().toISOString() },
+    ]),
+  );
+  server.answer(viewComingLesson, ok(null));
+  server.answer(listTeachers, page([]));
   const answered = new Promise<void>((r) => (release = r));
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     await answered;

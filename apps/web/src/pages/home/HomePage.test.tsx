@@ -1,15 +1,18 @@
+import { listBanners, listNotices } from '@school/contract/api/content';
+import { viewComingLesson } from '@school/contract/api/booking';
+import { listTeachers } from '@school/contract/api/teachers';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { currentUrl } from '../../lib/navigation.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
-import { fakeServer } from '../../test/fakeServer.ts';
-import { BASIC, COURSE, freshToken, lesson, ok, page } from '../../test/learningFixtures.ts';
+import { fakeServer, type ItemOf } from '../../test/fakeServer.ts';
+import { freshToken, lesson, ok, page } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
 
-const banners = [
+const banners: ItemOf<typeof listBanners>[] = [
   {
     id: 1,
     image: '/b1.svg',
@@ -29,14 +32,18 @@ beforeEach(() => {
   server = fakeServer();
   vi.stubGlobal('fetch', server.fetch);
   useDataStore.setState({ ...initialData(), token: freshToken() });
-  server.answers[`${BASIC}/adv/list`] = page(banners);
-  server.answers[`${COURSE}/courseCourse/viewcoming`] = ok(
-    lesson({ startAt: new Date(Date.now() + 2 * 86_400_000).toISOString() }),
+  server.answer(listBanners, page(banners));
+  server.answer(
+    viewComingLesson,
+    ok(lesson({ startAt: new Date(Date.now() + 2 * 86_400_000).toISOString() })),
   );
-  server.answers[`${COURSE}/teacher/list`] = page([]);
-  server.answers[`${COURSE}/notice/list`] = page([
-    { id: 9, title: '春节放假通知', content: '<p>hi</p>', publishedAt: new Date().toISOString() },
-  ]);
+  server.answer(listTeachers, page([]));
+  server.answer(
+    listNotices,
+    page([
+      { id: 9, title: '春节放假通知', content: '<p>hi</p>', publishedAt: new Date().toISOString() },
+    ]),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -45,7 +52,7 @@ it('shows the banners, the next lesson and the latest notice; banners open only 
   await renderApp('/pages/home/index');
   expect(await screen.findByTestId('next-lesson')).toHaveTextContent('距离上课还有');
   expect(await screen.findByText('春节放假通知')).toBeInTheDocument();
-  expect(server.callsTo(`${COURSE}/teacher/list`)).toHaveLength(1);
+  expect(server.callsTo(listTeachers)).toHaveLength(1);
 
   // A refused web link and a picture without a link stay on the home page.
   await user.click(await screen.findByRole('button', { name: '外部活动' }));

@@ -1,9 +1,10 @@
+import { viewBook } from '@school/contract/api/books';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { lastPage, rememberPage } from '../../features/books/progress.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { COURSE, freshToken, ok } from '../../test/learningFixtures.ts';
+import { freshToken, ok } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -40,7 +41,7 @@ afterEach(() => {
 });
 
 it('plays the page audio and turns the page when the clip ends, remembering it', async () => {
-  server.answers[`${COURSE}/tkBooks/view`] = ok(book(41));
+  server.answer(viewBook, ok(book(41)));
   const { container } = await renderApp('/pages/huiben/play?id=41');
   expect(await screen.findByText('Page 1 text')).toBeInTheDocument();
   await waitFor(() => expect(play).toHaveBeenCalled());
@@ -62,7 +63,7 @@ it('plays the page audio and turns the page when the clip ends, remembering it',
 
 it('opens at the remembered page', async () => {
   rememberPage(42, 2);
-  server.answers[`${COURSE}/tkBooks/view`] = ok(book(42));
+  server.answer(viewBook, ok(book(42)));
   await renderApp('/pages/huiben/play?id=42');
   expect(await screen.findByText('Page 2 text')).toBeInTheDocument();
   expect(screen.getByTestId('page-number')).toHaveTextContent('2 / 3');

@@ -1,3 +1,5 @@
+import { listLiveRooms } from '@school/contract/api/booking';
+import { enterClassroom } from '@school/contract/api/classroom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -5,7 +7,7 @@ import { currentUrl } from '../../lib/navigation.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { FakeSocket, fakeStream, resetFakes, ticket } from '../../test/classroomFakes.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { COURSE, fail, freshToken, ok, page } from '../../test/learningFixtures.ts';
+import { fail, freshToken, ok, page } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 const MIN = 60_000;
@@ -39,7 +41,7 @@ const entry = (startsInMin: number, canEnter: boolean, lessonId: number) => {
 
 it('lists the classroom entries with count-downs; only an open one can be entered', async () => {
   const user = userEvent.setup();
-  server.answers[`${COURSE}/liveRoom/list`] = page([entry(5, true, 41), entry(180, false, 42)]);
+  server.answer(listLiveRooms, page([entry(5, true, 41), entry(180, false, 42)]));
   await renderApp('/pages/live/index');
   const rows = await screen.findAllByTestId('classroom-entry');
   expect(rows[0]).toHaveTextContent('教室已开放');
@@ -52,7 +54,7 @@ it('lists the classroom entries with count-downs; only an open one can be entere
 });
 
 it('says so when there is no lesson to enter', async () => {
-  server.answers[`${COURSE}/liveRoom/list`] = page([]);
+  server.answer(listLiveRooms, page([]));
   await renderApp('/pages/live/index');
   expect(await screen.findByText('暂时没有要上的课')).toBeInTheDocument();
 });
@@ -60,10 +62,13 @@ it('says so when there is no lesson to enter', async () => {
 it('checks camera and microphone, then enters the built-in classroom', async () => {
   const user = userEvent.setup();
   const t = ticket('student', { lessonId: 41 });
-  server.answers[`${COURSE}/liveRoom/enter`] = ok({
-    ...t,
-    lesson: { ...t.lesson, coursewareUrl: null },
-  });
+  server.answer(
+    enterClassroom,
+    ok({
+      ...t,
+      lesson: { ...t.lesson, coursewareUrl: null },
+    }),
+  );
   await renderApp('/pages/live/index?lessonId=41');
   expect(await screen.findByText('课前设备检查')).toBeInTheDocument();
   await waitFor(() => expect(screen.getAllByText('正常')).toHaveLength(2));
@@ -72,31 +77,29 @@ it('checks camera and microphone, then enters the built-in classroom', async () 
   await waitFor(() => expect(currentUrl()).toBe('/pages/live/live?lessonId=41'), {
     timeout: 5_000,
   });
-  expect(server.callsTo(`${COURSE}/liveRoom/enter`)[0]!.body).toEqual({ lessonId: 41 });
+  expect(server.callsTo(enterClassroom)[0]!.body).toEqual({ lessonId: 41 });
   // The classroom uses the ticket the entry got: it connects without asking again.
   await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
-  expect(server.callsTo(`${COURSE}/liveRoom/enter`)).toHaveLength(1);
+  expect(server.callsTo(enterClassroom)).toHaveLength(1);
 });
 
 it('a hosted classroom opens in its page', async () => {
   const user = userEvent.setup();
   const url = 'https://class.example.com/room?classid=41&token=t&userid=5&layout=right&schoolid=9';
-  server.answers[`${COURSE}/liveRoom/enter`] = ok(
-    ticket('student', { lessonId: 41, provider: 'hosted', url }),
-  );
+  server.answer(enterClassroom, ok(ticket('student', { lessonId: 41, provider: 'hosted', url })));
   await renderApp('/pages/live/index?lessonId=41');
   await user.click(await screen.findByRole('button', { name: '进入教室' }));
   await waitFor(() => expect(currentUrl()).toBe('/pages/live/liveWeb?lessonId=41'), {
     timeout: 5_000,
   });
   expect(await screen.findByTestId('hosted-classroom')).toHaveAttribute('src', url);
-  expect(server.callsTo(`${COURSE}/liveRoom/enter`)).toHaveLength(1);
+  expect(server.callsTo(enterClassroom)).toHaveLength(1);
 });
 
 it('without devices it says why and still lets the child in; a refusal shows the server’s message', async () => {
   const user = userEvent.setup();
   getUserMedia.mockRejectedValue(new DOMException('no', 'NotFoundError'));
-  server.answers[`${COURSE}/liveRoom/enter`] = fail(2004, '教室在上课前 10 分钟开放');
+  server.answer(enterClassroom, fail(2004, '教室在上课前 10 分钟开放'));
   await renderApp('/pages/live/index?lessonId=41');
   expect(
     await screen.findByText('没有找到摄像头或麦克风，也可以先进入教室听课'),

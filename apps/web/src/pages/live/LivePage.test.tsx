@@ -1,3 +1,4 @@
+import { enterClassroom } from '@school/contract/api/classroom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -12,7 +13,7 @@ import {
   ticket,
 } from '../../test/classroomFakes.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { COURSE, fail, freshToken, ok } from '../../test/learningFixtures.ts';
+import { fail, freshToken, ok } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -44,10 +45,13 @@ const noCourseware = (role: 'student' | 'teacher') =>
   });
 
 async function enterAs(role: 'student' | 'teacher', state = {}, recording = false) {
-  server.answers[`${COURSE}/liveRoom/enter`] = ok({
-    ...noCourseware(role),
-    recording: recording ? { nextSeq: 0 } : null,
-  });
+  server.answer(
+    enterClassroom,
+    ok({
+      ...noCourseware(role),
+      recording: recording ? { nextSeq: 0 } : null,
+    }),
+  );
   await renderApp('/pages/live/live?lessonId=41');
   await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
   const socket = FakeSocket.all[0]!;
@@ -148,7 +152,7 @@ it('the end of the class closes the room and leads to the report', async () => {
 });
 
 it('a refusal shows the server’s message', async () => {
-  server.answers[`${COURSE}/liveRoom/enter`] = fail(2004, '教室在上课前 10 分钟开放');
+  server.answer(enterClassroom, fail(2004, '教室在上课前 10 分钟开放'));
   await renderApp('/pages/live/live?lessonId=41');
   expect(await screen.findByText('无法进入教室')).toBeInTheDocument();
   expect(screen.getByText('教室在上课前 10 分钟开放')).toBeInTheDocument();

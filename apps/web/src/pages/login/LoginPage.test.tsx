@@ -1,3 +1,10 @@
+import {
+  clientLogin,
+  clientLoginPassword,
+  sendSms,
+  type viewUser,
+} from '@school/contract/api/basic';
+import type { OutputOf } from '@school/contract/endpoint';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,11 +12,10 @@ import { resetCooldowns } from '../../features/auth/cooldown.ts';
 import { usePendingLogin } from '../../features/auth/consent.ts';
 import { currentUrl } from '../../lib/navigation.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
-import { fakeServer } from '../../test/fakeServer.ts';
+import { fail, fakeServer, ok } from '../../test/fakeServer.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
-const BASIC = '/api/lc_basic_service';
-const userInfo = {
+const userInfo: OutputOf<typeof viewUser> = {
   id: 1,
   phone: '138****5678',
   name: 'Amy',
@@ -22,20 +28,11 @@ const userInfo = {
 };
 
 let server: ReturnType<typeof fakeServer>;
-const callsTo = (name: string) => server.callsTo(`${BASIC}/${name}`);
 
 beforeEach(() => {
   server = fakeServer();
-  server.answers[`${BASIC}/client_login`] = {
-    code: 0,
-    message: '',
-    data: { token: 'new-token', userInfo },
-  };
-  server.answers[`${BASIC}/client_login_password`] = {
-    code: 0,
-    message: '',
-    data: { token: 'pw-token', userInfo },
-  };
+  server.answer(clientLogin, ok({ token: 'new-token', userInfo }));
+  server.answer(clientLoginPassword, ok({ token: 'pw-token', userInfo }));
   vi.stubGlobal('fetch', server.fetch);
   useDataStore.setState(initialData());
   usePendingLogin.setState({ pending: null });
@@ -121,7 +118,7 @@ describe('login screen: SMS code', () => {
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
 
     expect(await screen.findByRole('button', { name: '60s后重新获取' })).toBeDisabled();
-    expect(callsTo('sms/send').map((c) => c.body)).toEqual([
+    expect(server.callsTo(sendSms).map((c) => c.body)).toEqual([
       { phone: '13812345678', type: 'login' },
     ]);
     expect(await screen.findByText('验证码已发送')).toBeInTheDocument();
@@ -135,11 +132,7 @@ describe('login screen: SMS code', () => {
   });
 
   it('a code sent a moment ago (another screen or device): the button counts down what is left', async () => {
-    server.answers[`${BASIC}/sms/send`] = {
-      code: 4001,
-      message: '验证码发送太频繁，请 56 秒后再试',
-      data: null,
-    };
+    server.answer(sendSms, fail(4001, '验证码发送太频繁，请 56 秒后再试'));
     const user = await open();
     await user.type(phoneInput(), '13812345678');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
@@ -147,34 +140,25 @@ describe('login screen: SMS code', () => {
   });
 
   it('does not start the countdown when the server refuses to send', async () => {
-    server.answers[`${BASIC}/sms/send`] = {
-      code: 4001,
-      message: '操作太频繁，请稍后再试',
-      data: null,
-    };
+    server.answer(sendSms, fail(4001, '操作太频繁，请稍后再试'));
     const user = await open();
     await user.type(phoneInput(), '13812345678');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
-    await waitFor(() => expect(callsTo('sms/send')).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo(sendSms)).toHaveLength(1));
     expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
   });
 
-  const askConsent = {
-    code: 1001,
-    message: '请先同意用户协议和儿童隐私政策',
-    data: {
-      field: 'agreed',
-      errors: [{ field: 'agreed', message: '请先同意用户协议和儿童隐私政策' }],
-    },
-  };
-  const wrongCode = {
-    code: 1001,
-    message: '验证码错误',
-    data: { field: 'code', errors: [{ field: 'code', message: '验证码错误' }] },
-  };
+  const askConsent = fail(1001, '请先同意用户协议和儿童隐私政策', {
+    field: 'agreed',
+    errors: [{ field: 'agreed', message: '请先同意用户协议和儿童隐私政策' }],
+  });
+  const wrongCode = fail(1001, '验证码错误', {
+    field: 'code',
+    errors: [{ field: 'code', message: '验证码错误' }],
+  });
 
   it('a new phone: the server asks for consent, then the login goes on with agreed', async () => {
-    server.queued[`${BASIC}/client_login`] = [askConsent];
+    server.queue(clientLogin, askConsent);
     const user = await open();
     await user.type(phoneInput(), '13812345678');
     await user.type(codeInput(), '123456');
@@ -185,7 +169,7 @@ describe('login screen: SMS code', () => {
     expect(screen.getByText(/手机号：用于登录/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '我是监护人，同意并继续' }));
     await waitFor(() => expect(document.title).toBe('首页'));
-    expect(callsTo('client_login').map((c) => c.body)).toEqual([
+    expect(server.callsTo(clientLogin).map((c) => c.body)).toEqual([
       { phone: '13812345678', code: '123456' },
       { phone: '13812345678', code: '123456', agreed: true },
     ]);
@@ -196,7 +180,7 @@ describe('login screen: SMS code', () => {
   });
 
   it('refusing consent goes back to login and creates nothing', async () => {
-    server.queued[`${BASIC}/client_login`] = [askConsent];
+    server.queue(clientLogin, askConsent);
     const user = await open();
     await user.type(phoneInput(), '13812345678');
     await user.type(codeInput(), '123456');
@@ -206,7 +190,7 @@ describe('login screen: SMS code', () => {
 
     expect(await screen.findByPlaceholderText('请输入手机号')).toBeInTheDocument();
     expect(await screen.findByText('未同意协议，账号不会被创建')).toBeInTheDocument();
-    expect(callsTo('client_login')).toHaveLength(1);
+    expect(server.callsTo(clientLogin)).toHaveLength(1);
     expect(useDataStore.getState().token).toBe('');
   });
 
@@ -217,13 +201,13 @@ describe('login screen: SMS code', () => {
     await user.click(agreement());
     await user.click(loginButton());
     await waitFor(() => expect(useDataStore.getState().token).toBe('new-token'));
-    expect(callsTo('client_login')[0]?.body).toEqual({ phone: '13812345678', code: '654321' });
+    expect(server.callsTo(clientLogin)[0]?.body).toEqual({ phone: '13812345678', code: '654321' });
     expect(screen.queryByRole('heading', { name: '请监护人阅读并同意' })).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('首页'));
   });
 
   it('a wrong code after consent: back on the form with phone, code and tick kept, the reason under the code', async () => {
-    server.queued[`${BASIC}/client_login`] = [askConsent, wrongCode];
+    server.queue(clientLogin, askConsent, wrongCode);
     const user = await open();
     await user.type(phoneInput(), '13812345678');
     await user.type(codeInput(), '000000');
@@ -238,7 +222,7 @@ describe('login screen: SMS code', () => {
   });
 
   it('shows the server message for a wrong code under the code and stays', async () => {
-    server.answers[`${BASIC}/client_login`] = wrongCode;
+    server.answer(clientLogin, wrongCode);
     const user = await open();
     await user.type(phoneInput(), '13812345678');
     await user.type(codeInput(), '000000');
@@ -264,18 +248,17 @@ describe('login screen: password', () => {
     await user.click(agreement());
     await user.click(loginButton());
     await waitFor(() => expect(useDataStore.getState().token).toBe('pw-token'));
-    expect(callsTo('client_login_password')[0]?.body).toEqual({
+    expect(server.callsTo(clientLoginPassword)[0]?.body).toEqual({
       phone: '13812345678',
       password: 'my secret words',
     });
   });
 
   it('a teacher account lands on the teacher’s area, not the student’s tabs', async () => {
-    server.answers[`${BASIC}/client_login_password`] = {
-      code: 0,
-      message: '',
-      data: { token: 'teacher-token', userInfo: { ...userInfo, role: 'teacher' } },
-    };
+    server.answer(
+      clientLoginPassword,
+      ok({ token: 'teacher-token', userInfo: { ...userInfo, role: 'teacher' } }),
+    );
     const user = await open();
     await user.click(screen.getByRole('tab', { name: '密码登录' }));
     await user.type(phoneInput(), '13812345678');

@@ -1,34 +1,37 @@
+import { createOrder, listOrderReviews, viewProduct } from '@school/contract/api/mall';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { orderFixture } from '../../features/orders/testOrders.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { COURSE, freshToken, ok, page } from '../../test/learningFixtures.ts';
+import { freshToken, ok, page } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
-const SHOP = '/api/lc_shop_service';
 let server: ReturnType<typeof fakeServer>;
 
 beforeEach(() => {
   server = fakeServer();
-  server.answers[`${COURSE}/tkProducts/view`] = ok({
-    id: 1,
-    kind: 'card',
-    name: '10节次卡',
-    cover: null,
-    price: 120_000,
-    listPrice: 150_000,
-    lessonCount: 10,
-    validityDays: 180,
-    courseLevel: null,
-    onSale: true,
-    rating: 0,
-    reviewCount: 0,
-    description: '<p>任选老师</p><script>alert(1)</script>',
-  });
-  server.answers[`${COURSE}/orderReviews/list`] = page([]);
-  server.answers[`${SHOP}/order/create`] = ok(orderFixture({ quantity: 10, amount: 1_200_000 }));
+  server.answer(
+    viewProduct,
+    ok({
+      id: 1,
+      kind: 'card',
+      name: '10节次卡',
+      cover: null,
+      price: 120_000,
+      listPrice: 150_000,
+      lessonCount: 10,
+      validityDays: 180,
+      courseLevel: null,
+      onSale: true,
+      rating: 0,
+      reviewCount: 0,
+      description: '<p>任选老师</p><script>alert(1)</script>',
+    }),
+  );
+  server.answer(listOrderReviews, page([]));
+  server.answer(createOrder, ok(orderFixture({ quantity: 10, amount: 1_200_000 })));
   vi.stubGlobal('fetch', server.fetch);
   useDataStore.setState({ ...initialData(), token: freshToken() });
 });
@@ -49,6 +52,6 @@ it('keeps the quantity within 1 to 10 and prices the total', async () => {
   expect(screen.getByTestId('order-total')).toHaveTextContent('¥12,000.00');
   await user.click(screen.getByRole('button', { name: '立即购买' }));
   await vi.waitFor(() =>
-    expect(server.callsTo(`${SHOP}/order/create`)[0]?.body).toEqual({ productId: 1, quantity: 10 }),
+    expect(server.callsTo(createOrder)[0]?.body).toEqual({ productId: 1, quantity: 10 }),
   );
 });

@@ -1,23 +1,19 @@
 import {
+  editNotificationSettings,
   listMessages,
+  readAllMessages,
+  readMessage,
   unreadMessages,
   viewNotificationSettings,
 } from '@school/contract/api/notifications';
-import { envelope } from '@school/contract/envelope';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
-import { fakeServer } from '../../test/fakeServer.ts';
+import { fakeServer, ok, type ItemOf } from '../../test/fakeServer.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
-const BASIC = '/api/lc_basic_service';
-
-/** An answer checked against the contract, so the fixture cannot drift from the server. */
-const ok = <T,>(schema: { parse: (v: unknown) => T }, data: unknown) =>
-  envelope(schema as never).parse({ code: 0, message: '', data }) as never;
-
-const reminder = {
+const reminder: ItemOf<typeof listMessages> = {
   id: 7,
   event: 'lesson_reminder_15m',
   title: '15 分钟后上课',
@@ -30,17 +26,20 @@ const reminder = {
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   server = fakeServer();
-  server.answers[`${BASIC}/messages/list`] = ok(listMessages.output, {
-    list: [
-      reminder,
-      { ...reminder, id: 6, event: 'booking_confirmed', title: '预约成功', read: true },
-    ],
-    total: 2,
-    page: 1,
-    pageSize: 20,
-    unread: 1,
-  });
-  server.answers[`${BASIC}/messages/unread`] = ok(unreadMessages.output, { unread: 1 });
+  server.answer(
+    listMessages,
+    ok({
+      list: [
+        reminder,
+        { ...reminder, id: 6, event: 'booking_confirmed', title: '预约成功', read: true },
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 20,
+      unread: 1,
+    }),
+  );
+  server.answer(unreadMessages, ok({ unread: 1 }));
   vi.stubGlobal('fetch', server.fetch);
   useDataStore.setState({ ...initialData(), token: 'tok-msg' });
 });
@@ -59,34 +58,40 @@ it('shows the unread count on 我的 and lists the messages; opening one marks i
   expect(within(rows[0]!).getByLabelText('未读')).toBeInTheDocument();
   expect(within(rows[1]!).queryByLabelText('未读')).not.toBeInTheDocument();
   await user.click(rows[0]!);
-  await waitFor(() => expect(server.callsTo(`${BASIC}/messages/read`)[0]?.body).toEqual({ id: 7 }));
+  await waitFor(() => expect(server.callsTo(readMessage)[0]?.body).toEqual({ id: 7 }));
 });
 
 it('marks everything read from the nav bar', async () => {
   const user = userEvent.setup();
   await renderApp('/pages/mine/messages');
   await user.click(await screen.findByRole('button', { name: '全部已读' }));
-  await waitFor(() => expect(server.callsTo(`${BASIC}/messages/readAll`)).toHaveLength(1));
+  await waitFor(() => expect(server.callsTo(readAllMessages)).toHaveLength(1));
 });
 
 it('turns one event’s SMS off in 通知设置', async () => {
   const user = userEvent.setup();
-  server.answers[`${BASIC}/notifySettings/view`] = ok(viewNotificationSettings.output, {
-    list: [{ event: 'lesson_reminder_15m', sms: true, push: true }],
-    smsAvailable: true,
-    quietHours: { from: '21:30', to: '08:00', timeZone: 'Asia/Shanghai' },
-  });
-  server.answers[`${BASIC}/notifySettings/edit`] = ok(viewNotificationSettings.output, {
-    list: [{ event: 'lesson_reminder_15m', sms: false, push: true }],
-    smsAvailable: true,
-    quietHours: { from: '21:30', to: '08:00', timeZone: 'Asia/Shanghai' },
-  });
+  server.answer(
+    viewNotificationSettings,
+    ok({
+      list: [{ event: 'lesson_reminder_15m', sms: true, push: true }],
+      smsAvailable: true,
+      quietHours: { from: '21:30', to: '08:00', timeZone: 'Asia/Shanghai' },
+    }),
+  );
+  server.answer(
+    editNotificationSettings,
+    ok({
+      list: [{ event: 'lesson_reminder_15m', sms: false, push: true }],
+      smsAvailable: true,
+      quietHours: { from: '21:30', to: '08:00', timeZone: 'Asia/Shanghai' },
+    }),
+  );
   await renderApp('/pages/settings/notify');
   const sms = await screen.findByRole('switch', { name: '课前 15 分钟提醒 短信' });
   expect(sms).toBeChecked();
   await user.click(sms);
   await waitFor(() =>
-    expect(server.callsTo(`${BASIC}/notifySettings/edit`)[0]?.body).toEqual({
+    expect(server.callsTo(editNotificationSettings)[0]?.body).toEqual({
       list: [{ event: 'lesson_reminder_15m', sms: false, push: true }],
     }),
   );

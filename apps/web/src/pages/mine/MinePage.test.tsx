@@ -1,20 +1,20 @@
+import { logout, viewUser } from '@school/contract/api/basic';
+import { viewCredits } from '@school/contract/api/credits';
+import { viewComingLesson } from '@school/contract/api/booking';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
-import { fakeServer } from '../../test/fakeServer.ts';
-import { COURSE, freshToken, lesson } from '../../test/learningFixtures.ts';
+import { fakeServer, ok } from '../../test/fakeServer.ts';
+import { freshToken, lesson } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
-
-const BASIC = '/api/lc_basic_service';
 
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   server = fakeServer();
-  server.answers[`${BASIC}/clientUsers/view`] = {
-    code: 0,
-    message: '',
-    data: {
+  server.answer(
+    viewUser,
+    ok({
       id: 3,
       phone: '13712345678',
       name: 'Leo',
@@ -24,8 +24,8 @@ beforeEach(() => {
       avatar: null,
       hasPassword: true,
       role: 'student',
-    },
-  };
+    }),
+  );
   vi.stubGlobal('fetch', server.fetch);
   useDataStore.setState({ ...initialData(), token: 'tok-mine' });
 });
@@ -42,9 +42,7 @@ it('shows the profile from clientUsers/view with the phone masked, and keeps it 
     sex: 1,
     birth: '2017-09-09',
   });
-  expect(server.callsTo(`${BASIC}/clientUsers/view`)[0]?.headers.Authorization).toBe(
-    'Bearer tok-mine',
-  );
+  expect(server.callsTo(viewUser)[0]?.headers.Authorization).toBe('Bearer tok-mine');
 });
 
 it('logs out after confirming: tells the server, forgets the token, opens the login screen', async () => {
@@ -55,7 +53,7 @@ it('logs out after confirming: tells the server, forgets the token, opens the lo
   expect(await screen.findByText('确定要退出登录吗？')).toBeInTheDocument();
   const confirm = screen.getAllByRole('button', { name: '退出登录' }).at(-1) as HTMLElement;
   await user.click(confirm);
-  await waitFor(() => expect(server.callsTo(`${BASIC}/logout`)).toHaveLength(1));
+  await waitFor(() => expect(server.callsTo(logout)).toHaveLength(1));
   await waitFor(() => expect(useDataStore.getState().token).toBe(''));
   expect(await screen.findByPlaceholderText('请输入手机号')).toBeInTheDocument();
 });
@@ -71,19 +69,19 @@ it('asks a logged-out visitor to log in instead of calling the server', async ()
 it('shows the credits left and the next lesson under the profile', async () => {
   const start = new Date(Date.now() + 2 * 86_400_000);
   start.setUTCHours(2, 0, 0, 0);
-  server.answers[`${COURSE}/studentCredits/view`] = {
-    code: 0,
-    message: '',
-    data: { balance: 16, used: 4, total: 20, refunded: 0, expired: 0, grants: [] },
-  };
-  server.answers[`${COURSE}/courseCourse/viewcoming`] = {
-    code: 0,
-    message: '',
-    data: lesson({
-      startAt: start.toISOString(),
-      endAt: new Date(start.getTime() + 1_800_000).toISOString(),
-    }),
-  };
+  server.answer(
+    viewCredits,
+    ok({ balance: 16, used: 4, total: 20, refunded: 0, expired: 0, grants: [] }),
+  );
+  server.answer(
+    viewComingLesson,
+    ok(
+      lesson({
+        startAt: start.toISOString(),
+        endAt: new Date(start.getTime() + 1_800_000).toISOString(),
+      }),
+    ),
+  );
   useDataStore.setState({ token: freshToken() });
   await renderApp('/pages/mine/index');
   await waitFor(() => expect(screen.getByTestId('mine-credits')).toHaveTextContent('16 节'));
@@ -92,7 +90,7 @@ it('shows the credits left and the next lesson under the profile', async () => {
 });
 
 it('says when there is no lesson booked', async () => {
-  server.answers[`${COURSE}/courseCourse/viewcoming`] = { code: 0, message: '', data: null };
+  server.answer(viewComingLesson, ok(null));
   useDataStore.setState({ token: freshToken() });
   await renderApp('/pages/mine/index');
   await waitFor(() => expect(screen.getByTestId('mine-next-lesson')).toHaveTextContent('暂无预约'));

@@ -1,12 +1,14 @@
+import { viewCredits } from '@school/contract/api/credits';
+import type { OutputOf } from '@school/contract/endpoint';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { COURSE, freshToken, ok } from '../../test/learningFixtures.ts';
+import { freshToken, ok } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
-const grants = [
+const grants: OutputOf<typeof viewCredits>['grants'] = [
   {
     id: 1,
     kind: 'card',
@@ -41,14 +43,17 @@ const grants = [
 
 beforeEach(() => {
   server = fakeServer();
-  server.answers[`${COURSE}/studentCredits/view`] = ok({
-    balance: 7,
-    used: 3,
-    total: 12,
-    refunded: 0,
-    expired: 2,
-    grants,
-  });
+  server.answer(
+    viewCredits,
+    ok({
+      balance: 7,
+      used: 3,
+      total: 12,
+      refunded: 0,
+      expired: 2,
+      grants,
+    }),
+  );
   vi.stubGlobal('fetch', server.fetch);
   useDataStore.setState({ ...initialData(), token: freshToken() });
 });

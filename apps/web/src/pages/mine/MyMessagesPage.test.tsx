@@ -1,47 +1,43 @@
 import { listMyMessages } from '@school/contract/api/inbox';
-import { envelope } from '@school/contract/envelope';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
-import { fakeServer } from '../../test/fakeServer.ts';
+import { fakeServer, ok } from '../../test/fakeServer.ts';
 import { renderApp } from '../../test/renderApp.tsx';
-
-const COURSE = '/api/lc_course_service';
-
-/** An answer checked against the contract, so the fixture cannot drift from the server. */
-const ok = <T,>(schema: { parse: (v: unknown) => T }, data: unknown) =>
-  envelope(schema as never).parse({ code: 0, message: '', data }) as never;
 
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   server = fakeServer();
   // A message and a feedback with the same id: both are shown (the key is kind and id).
-  server.answers[`${COURSE}/myMessages/list`] = ok(listMyMessages.output, {
-    list: [
-      {
-        kind: 'feedback',
-        id: 4,
-        teacherName: null,
-        feedbackType: 'course',
-        content: '上课时有回声',
-        createdAt: '2026-11-25T10:45:00+00:00',
-        reply: { text: '已为您补偿 1 节课时', at: '2026-11-25T11:00:00+00:00' },
-      },
-      {
-        kind: 'message',
-        id: 4,
-        teacherName: 'Emily',
-        feedbackType: null,
-        content: '请多练口语',
-        createdAt: '2026-11-24T10:45:00+00:00',
-        reply: null,
-      },
-    ],
-    total: 2,
-    page: 1,
-    pageSize: 20,
-  });
+  server.answer(
+    listMyMessages,
+    ok({
+      list: [
+        {
+          kind: 'feedback',
+          id: 4,
+          teacherName: null,
+          feedbackType: 'course',
+          content: '上课时有回声',
+          createdAt: '2026-11-25T10:45:00+00:00',
+          reply: { text: '已为您补偿 1 节课时', at: '2026-11-25T11:00:00+00:00' },
+        },
+        {
+          kind: 'message',
+          id: 4,
+          teacherName: 'Emily',
+          feedbackType: null,
+          content: '请多练口语',
+          createdAt: '2026-11-24T10:45:00+00:00',
+          reply: null,
+        },
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 20,
+    }),
+  );
   vi.stubGlobal('fetch', server.fetch);
   useDataStore.setState({ ...initialData(), token: 'tok-mine' });
 });

@@ -1,29 +1,34 @@
+import { changeOrderBillStatus, listOrders } from '@school/contract/api/mall';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { orderFixture } from '../../features/orders/testOrders.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { COURSE, freshToken, ok, page } from '../../test/learningFixtures.ts';
+import { freshToken, ok, page } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
 
 beforeEach(() => {
   server = fakeServer();
-  server.answers[`${COURSE}/order/list`] = page([
-    orderFixture(),
-    orderFixture({
-      id: 40,
-      orderNo: 'N40',
-      status: 'paid',
-      canPay: false,
-      canCancel: false,
-      canReview: true,
-    }),
-  ]);
-  server.answers[`${COURSE}/orderbill/status`] = ok(
-    orderFixture({ status: 'cancelled', canPay: false, canCancel: false }),
+  server.answer(
+    listOrders,
+    page([
+      orderFixture(),
+      orderFixture({
+        id: 40,
+        orderNo: 'N40',
+        status: 'paid',
+        canPay: false,
+        canCancel: false,
+        canReview: true,
+      }),
+    ]),
+  );
+  server.answer(
+    changeOrderBillStatus,
+    ok(orderFixture({ status: 'cancelled', canPay: false, canCancel: false })),
   );
   vi.stubGlobal('fetch', server.fetch);
   useDataStore.setState({ ...initialData(), token: freshToken() });
@@ -46,7 +51,7 @@ it('lists the orders with their actions and cancels a pending one after a confir
   const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: '确定取消' }));
   await vi.waitFor(() =>
-    expect(server.callsTo(`${COURSE}/orderbill/status`)[0]?.body).toEqual({
+    expect(server.callsTo(changeOrderBillStatus)[0]?.body).toEqual({
       orderId: 41,
       status: 'cancelled',
     }),
@@ -61,7 +66,7 @@ it('asks for one status when a tab is chosen', async () => {
   const user = userEvent.setup();
   await renderApp('/pages/mine/order');
   await screen.findAllByRole('article');
-  server.answers[`${COURSE}/order/list`] = page([]);
+  server.answer(listOrders, page([]));
   await user.click(screen.getByRole('tab', { name: '已关闭' }));
   expect(await screen.findByText('没有已关闭的订单')).toBeInTheDocument();
   await vi.waitFor(() => {

@@ -1,14 +1,16 @@
+import { changePassword, logout, sendSms, viewUser } from '@school/contract/api/basic';
+import type { OutputOf } from '@school/contract/endpoint';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { resetCooldowns } from '../../features/auth/cooldown.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { BASIC, fail, freshToken, ok } from '../../test/learningFixtures.ts';
+import { fail, freshToken, ok } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 const PHONE = '13912340001';
-const profile = (hasPassword: boolean) => ({
+const profile = (hasPassword: boolean): OutputOf<typeof viewUser> => ({
   id: 9,
   phone: '139****0001',
   name: 'Leo',
@@ -17,7 +19,7 @@ const profile = (hasPassword: boolean) => ({
   birth: '2018-01-01',
   avatar: null,
   hasPassword,
-  role: 'student' as const,
+  role: 'student',
 });
 
 let server: ReturnType<typeof fakeServer>;
@@ -37,7 +39,7 @@ afterEach(() => vi.unstubAllGlobals());
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
 it('shows the version and the links, and keeps the login when the cache is cleared', async () => {
-  server.answers[`${BASIC}/clientUsers/view`] = ok(profile(false));
+  server.answer(viewUser, ok(profile(false)));
   useDataStore.setState({ outlines: [{ id: 1 }], teacherObj: { id: 3 } });
   localStorage.setItem('bookProgress', '{"1":2}');
   const u = user();
@@ -55,8 +57,8 @@ it('shows the version and the links, and keeps the login when the cache is clear
 });
 
 it('sets a first password with an SMS code sent to the account’s phone', async () => {
-  server.answers[`${BASIC}/clientUsers/view`] = ok(profile(false));
-  server.answers[`${BASIC}/clientUsers/password`] = ok(profile(true));
+  server.answer(viewUser, ok(profile(false)));
+  server.answer(changePassword, ok(profile(true)));
   const u = user();
   await renderApp('/pages/mine/setting');
   await u.click(await screen.findByRole('button', { name: /设置登录密码/ }));
@@ -68,26 +70,26 @@ it('sets a first password with an SMS code sent to the account’s phone', async
 
   await u.click(screen.getByRole('button', { name: '获取验证码' }));
   await waitFor(() =>
-    expect(server.callsTo(`${BASIC}/sms/send`)[0]?.body).toEqual({ phone: PHONE, type: 'reset' }),
+    expect(server.callsTo(sendSms)[0]?.body).toEqual({ phone: PHONE, type: 'reset' }),
   );
   await u.type(screen.getByPlaceholderText('请输入验证码'), '123456');
   await u.type(screen.getByPlaceholderText('请设置8-64位密码'), 'short');
   await u.type(screen.getAllByPlaceholderText('请再次输入密码')[0]!, 'short');
   await u.click(screen.getByRole('button', { name: '确认' }));
   expect(await screen.findByText('密码长度为8-64位')).toBeInTheDocument();
-  expect(server.callsTo(`${BASIC}/clientUsers/password`)).toHaveLength(0);
+  expect(server.callsTo(changePassword)).toHaveLength(0);
 
-  server.answers[`${BASIC}/clientUsers/password`] = fail(1001, 'code: 验证码错误');
+  server.answer(changePassword, fail(1001, 'code: 验证码错误'));
   await u.type(screen.getByPlaceholderText('请设置8-64位密码'), '-and-longer');
   await u.type(screen.getAllByPlaceholderText('请再次输入密码')[0]!, '-and-longer');
   await u.click(screen.getByRole('button', { name: '确认' }));
   expect(await screen.findByText('验证码错误')).toBeInTheDocument();
-  expect(server.callsTo(`${BASIC}/clientUsers/password`)[0]?.body).toEqual({
+  expect(server.callsTo(changePassword)[0]?.body).toEqual({
     password: 'short-and-longer',
     code: '123456',
   });
 
-  server.answers[`${BASIC}/clientUsers/password`] = ok(profile(true));
+  server.answer(changePassword, ok(profile(true)));
   await u.click(screen.getByRole('button', { name: '确认' }));
   await waitFor(() => expect(useDataStore.getState().userInfo.hasPassword).toBe(true));
   expect(await screen.findByRole('button', { name: /修改登录密码/ })).toBeInTheDocument();
@@ -95,8 +97,8 @@ it('sets a first password with an SMS code sent to the account’s phone', async
 
 it('changes a password with the current one, and asks for the phone it cannot know', async () => {
   useDataStore.setState({ loginPhoneList: [], userInfo: profile(true) });
-  server.answers[`${BASIC}/clientUsers/view`] = ok(profile(true));
-  server.answers[`${BASIC}/clientUsers/password`] = ok(profile(true));
+  server.answer(viewUser, ok(profile(true)));
+  server.answer(changePassword, ok(profile(true)));
   const u = user();
   await renderApp('/pages/mine/setting');
   await u.click(await screen.findByRole('button', { name: /修改登录密码/ }));
@@ -120,7 +122,7 @@ it('changes a password with the current one, and asks for the phone it cannot kn
   await u.type(screen.getByPlaceholderText('请再次输入密码'), 'New-Password-2');
   await u.click(screen.getByRole('button', { name: '确认' }));
   await waitFor(() =>
-    expect(server.callsTo(`${BASIC}/clientUsers/password`)[0]?.body).toEqual({
+    expect(server.callsTo(changePassword)[0]?.body).toEqual({
       password: 'New-Password-2',
       oldPassword: 'Old-Password-1',
     }),
@@ -128,7 +130,7 @@ it('changes a password with the current one, and asks for the phone it cannot kn
 });
 
 it('logs out: the server revokes the session, the login screen opens', async () => {
-  server.answers[`${BASIC}/clientUsers/view`] = ok(profile(true));
+  server.answer(viewUser, ok(profile(true)));
   const u = user();
   await renderApp('/pages/mine/setting');
   await u.click(await screen.findByRole('button', { name: '退出登录' }));
@@ -143,7 +145,7 @@ it('logs out: the server revokes the session, the login screen opens', async () 
     { timeout: 15_000 },
   );
   await u.click(confirm);
-  await waitFor(() => expect(server.callsTo(`${BASIC}/logout`)).toHaveLength(1));
+  await waitFor(() => expect(server.callsTo(logout)).toHaveLength(1));
   await waitFor(() => expect(useDataStore.getState().token).toBe(''));
   expect(await screen.findByPlaceholderText('请输入手机号')).toBeInTheDocument();
 });

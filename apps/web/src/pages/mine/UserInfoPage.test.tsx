@@ -1,19 +1,21 @@
+import { editUser, uploadAvatar, viewUser } from '@school/contract/api/basic';
+import type { OutputOf } from '@school/contract/endpoint';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { BASIC, fail, freshToken, ok } from '../../test/learningFixtures.ts';
+import { fail, freshToken, ok } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
-const profile = {
+const profile: OutputOf<typeof viewUser> = {
   id: 5,
   phone: '139****0001',
   name: 'Lucy',
   username: 'Sunny',
   sex: 2,
   birth: '2019-02-18',
-  avatar: null as string | null,
+  avatar: null,
   hasPassword: false,
   role: 'student',
 };
@@ -57,7 +59,7 @@ class FakeXhr extends EventTarget {
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   server = fakeServer();
-  server.answers[`${BASIC}/clientUsers/view`] = ok(profile);
+  server.answer(viewUser, ok(profile));
   vi.stubGlobal('fetch', server.fetch);
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   FakeXhr.last = undefined;
@@ -78,7 +80,7 @@ it('shows the profile with the star sign of the birth date', async () => {
 
 it('updates the star sign as the birth date is picked, then saves it', async () => {
   const u = user();
-  server.answers[`${BASIC}/clientUsers/edit`] = ok({ ...profile, birth: '2019-08-18' });
+  server.answer(editUser, ok({ ...profile, birth: '2019-08-18' }));
   await renderApp('/pages/mine/userinfo');
   await u.click(await screen.findByRole('button', { name: /出生日期/ }));
   const title = await screen.findByTestId('picker-zodiac');
@@ -87,12 +89,12 @@ it('updates the star sign as the birth date is picked, then saves it', async () 
   // (A plain click: without layout, jsdom's pointer events make the wheel snap back.)
   fireEvent.click(screen.getByText('8月'));
   await waitFor(() => expect(title).toHaveTextContent('2019-08-18 · 狮子座'));
-  expect(server.callsTo(`${BASIC}/clientUsers/edit`)).toHaveLength(0);
+  expect(server.callsTo(editUser)).toHaveLength(0);
 
   await u.click(screen.getByRole('button', { name: '确定' }));
   await waitFor(() => expect(screen.getByTestId('profile-zodiac')).toHaveTextContent('狮子座'));
   expect(screen.getByTestId('profile-birth')).toHaveTextContent('2019-08-18');
-  expect(server.callsTo(`${BASIC}/clientUsers/edit`)[0]?.body).toEqual({ birth: '2019-08-18' });
+  expect(server.callsTo(editUser)[0]?.body).toEqual({ birth: '2019-08-18' });
 });
 
 it('checks the English name before saving and shows the server’s reason under it', async () => {
@@ -107,21 +109,21 @@ it('checks the English name before saving and shows the server’s reason under 
   await u.type(input, '小明');
   await u.click(screen.getByRole('button', { name: '保存' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('只能包含英文字母');
-  expect(server.callsTo(`${BASIC}/clientUsers/edit`)).toHaveLength(0);
+  expect(server.callsTo(editUser)).toHaveLength(0);
 
-  server.answers[`${BASIC}/clientUsers/edit`] = fail(1001, 'name: 英文名不能包含这个词');
+  server.answer(editUser, fail(1001, 'name: 英文名不能包含这个词'));
   await u.clear(input);
   await u.type(input, 'Max');
   await u.click(screen.getByRole('button', { name: '保存' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('英文名不能包含这个词');
-  expect(server.callsTo(`${BASIC}/clientUsers/edit`)[0]?.body).toEqual({ name: 'Max' });
+  expect(server.callsTo(editUser)[0]?.body).toEqual({ name: 'Max' });
 
-  server.answers[`${BASIC}/clientUsers/edit`] = ok({ ...profile, name: 'Max Li' });
+  server.answer(editUser, ok({ ...profile, name: 'Max Li' }));
   await u.clear(input);
   await u.type(input, '  Max Li ');
   await u.click(screen.getByRole('button', { name: '保存' }));
   await waitFor(() => expect(screen.getByTestId('profile-name')).toHaveTextContent('Max Li'));
-  expect(server.callsTo(`${BASIC}/clientUsers/edit`)[1]?.body).toEqual({ name: 'Max Li' });
+  expect(server.callsTo(editUser)[1]?.body).toEqual({ name: 'Max Li' });
   expect(useDataStore.getState().userInfo.name).toBe('Max Li');
 });
 
@@ -133,7 +135,7 @@ it('shows the upload progress, then the new avatar', async () => {
   await u.upload(screen.getByTestId('avatar-input'), file);
 
   const xhr = FakeXhr.last!;
-  expect(xhr.url).toBe(`${BASIC}/clientUsers/avatar`);
+  expect(xhr.url).toBe(uploadAvatar.path);
   expect((xhr.body as FormData).get('file')).toBeInstanceOf(File);
   const bar = await screen.findByRole('progressbar', { name: '头像上传进度' });
   expect(bar).toHaveAttribute('aria-valuenow', '0');
@@ -141,9 +143,7 @@ it('shows the upload progress, then the new avatar', async () => {
   expect(bar).toHaveAttribute('aria-valuenow', '50');
   expect(screen.getByText('上传中 50%')).toBeInTheDocument();
 
-  act(() =>
-    xhr.finish(200, { code: 0, message: '', data: { ...profile, avatar: '/uploads/new.png' } }),
-  );
+  act(() => xhr.finish(200, ok({ ...profile, avatar: '/uploads/new.png' })));
   await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
   const avatar = screen.getByRole('img', { name: '头像' });
   expect(avatar.getAttribute('src')).toBe('/uploads/new.png');
@@ -162,14 +162,13 @@ it('refuses a picture over 2 MB before uploading, and shows a failed upload', as
   const fake = new File(['<html>'], 'page.png', { type: 'image/png' });
   await u.upload(screen.getByTestId('avatar-input'), fake);
   act(() =>
-    FakeXhr.last!.finish(400, {
-      code: 1001,
-      message: '文件不是有效的 JPG、PNG 或 WebP 图片',
-      data: {
+    FakeXhr.last!.finish(
+      400,
+      fail(1001, '文件不是有效的 JPG、PNG 或 WebP 图片', {
         field: 'avatar',
         errors: [{ field: 'avatar', message: '文件不是有效的 JPG、PNG 或 WebP 图片' }],
-      },
-    }),
+      }),
+    ),
   );
   // The server's reason, under the avatar, without the API's field name.
   const card = screen.getByRole('button', { name: '更换头像' }).parentElement!;
@@ -181,10 +180,10 @@ it('refuses a picture over 2 MB before uploading, and shows a failed upload', as
 });
 
 it('says so when the profile cannot be loaded, and retries', async () => {
-  server.answers[`${BASIC}/clientUsers/view`] = fail(5000, '服务器错误');
+  server.answer(viewUser, fail(5000, '服务器错误'));
   await renderApp('/pages/mine/userinfo');
   expect(await screen.findByText('个人资料加载失败')).toBeInTheDocument();
-  server.answers[`${BASIC}/clientUsers/view`] = ok(profile);
+  server.answer(viewUser, ok(profile));
   await user().click(screen.getByRole('button', { name: '重试' }));
   expect(await screen.findByTestId('profile-name')).toHaveTextContent('Lucy');
 });

@@ -1,13 +1,20 @@
+import {
+  clientLogin,
+  clientLoginPassword,
+  resetPassword,
+  sendSms,
+  type viewUser,
+} from '@school/contract/api/basic';
+import type { OutputOf } from '@school/contract/endpoint';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { usePendingLogin } from '../../features/auth/consent.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
-import { fakeServer } from '../../test/fakeServer.ts';
+import { fail, fakeServer, ok } from '../../test/fakeServer.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
-const BASIC = '/api/lc_basic_service';
-const userInfo = {
+const userInfo: OutputOf<typeof viewUser> = {
   id: 7,
   phone: '139****0000',
   name: '',
@@ -22,16 +29,11 @@ const userInfo = {
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   server = fakeServer();
-  server.answers[`${BASIC}/client_login`] = {
-    code: 0,
-    message: '',
-    data: { token: 'first', userInfo, passwordTicket: 'k'.repeat(43) },
-  };
-  server.answers[`${BASIC}/client_login_password`] = {
-    code: 0,
-    message: '',
-    data: { token: 'second', userInfo: { ...userInfo, hasPassword: true } },
-  };
+  server.answer(clientLogin, ok({ token: 'first', userInfo, passwordTicket: 'k'.repeat(43) }));
+  server.answer(
+    clientLoginPassword,
+    ok({ token: 'second', userInfo: { ...userInfo, hasPassword: true } }),
+  );
   vi.stubGlobal('fetch', server.fetch);
   useDataStore.setState(initialData());
   usePendingLogin.setState({ pending: null });
@@ -41,13 +43,13 @@ afterEach(() => vi.unstubAllGlobals());
 it('registers: verify the phone (with guardian consent), then set a password, no second code', async () => {
   const user = userEvent.setup();
   // A new phone: the server asks for the guardian's consent before creating the account.
-  server.queued[`${BASIC}/client_login`] = [
-    {
-      code: 1001,
-      message: '请先同意用户协议和儿童隐私政策',
-      data: { field: 'agreed', errors: [{ field: 'agreed', message: '请先同意' }] },
-    },
-  ];
+  server.queue(
+    clientLogin,
+    fail(1001, '请先同意用户协议和儿童隐私政策', {
+      field: 'agreed',
+      errors: [{ field: 'agreed', message: '请先同意' }],
+    }),
+  );
   await renderApp('/pages/register/index');
   await user.type(await screen.findByPlaceholderText('请输入手机号'), '13900000000');
   await user.type(screen.getByPlaceholderText('请输入验证码'), '111111');
@@ -59,7 +61,7 @@ it('registers: verify the phone (with guardian consent), then set a password, no
   const hint = await screen.findByText(/设置密码后也可以用手机号\+密码登录/);
   expect(hint).toHaveTextContent('不会再发送验证码');
   expect(hint).not.toHaveTextContent('再发送一条验证码');
-  expect(server.callsTo(`${BASIC}/client_login`).map((c) => c.body)).toEqual([
+  expect(server.callsTo(clientLogin).map((c) => c.body)).toEqual([
     { phone: '13900000000', code: '111111', passwordTicket: true },
     { phone: '13900000000', code: '111111', agreed: true, passwordTicket: true },
   ]);
@@ -75,13 +77,13 @@ it('registers: verify the phone (with guardian consent), then set a password, no
 
   // reset_pwd ends every session, so the app logs in again with the new password.
   await waitFor(() => expect(useDataStore.getState().token).toBe('second'));
-  expect(server.callsTo(`${BASIC}/sms/send`)).toHaveLength(0);
-  expect(server.callsTo(`${BASIC}/reset_pwd`)[0]?.body).toEqual({
+  expect(server.callsTo(sendSms)).toHaveLength(0);
+  expect(server.callsTo(resetPassword)[0]?.body).toEqual({
     phone: '13900000000',
     ticket: 'k'.repeat(43),
     password: 'correct horse',
   });
-  expect(server.callsTo(`${BASIC}/client_login_password`)[0]?.body).toEqual({
+  expect(server.callsTo(clientLoginPassword)[0]?.body).toEqual({
     phone: '13900000000',
     password: 'correct horse',
   });

@@ -1,8 +1,9 @@
+import { viewSchool } from '@school/contract/api/content';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { COURSE, ok } from '../../test/learningFixtures.ts';
+import { ok } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
@@ -34,10 +35,7 @@ const school = (logo: string | null, serviceQr: string | null) =>
 
 /** Issue 25: an odd picture address the server sent (an older stored value) is never an <img>. */
 it('puts no javascript: logo or odd QR address in an image', async () => {
-  server.answers[`${COURSE}/aboutUss/view`] = school(
-    "javascript:alert('logo')",
-    '//evil.example/qr.png',
-  );
+  server.answer(viewSchool, school("javascript:alert('logo')", '//evil.example/qr.png'));
   const { container } = await renderApp('/pages/settings/aboutus');
   expect(await screen.findByText('小星星少儿英语')).toBeInTheDocument();
   expect(container.querySelectorAll('img')).toHaveLength(0);
@@ -45,9 +43,9 @@ it('puts no javascript: logo or odd QR address in an image', async () => {
 });
 
 it('shows an uploaded logo and QR code', async () => {
-  server.answers[`${COURSE}/aboutUss/view`] = school(
-    '/uploads/content/brand/ab12.png',
-    '/uploads/content/brand/cd34.png',
+  server.answer(
+    viewSchool,
+    school('/uploads/content/brand/ab12.png', '/uploads/content/brand/cd34.png'),
   );
   const { container } = await renderApp('/pages/settings/aboutus');
   expect(await screen.findByText('扫码添加客服微信')).toBeInTheDocument();

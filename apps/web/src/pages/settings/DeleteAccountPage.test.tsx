@@ -1,10 +1,11 @@
+import { deleteAccount, sendSms } from '@school/contract/api/basic';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { resetCooldowns } from '../../features/auth/cooldown.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { BASIC, fail, freshToken, ok } from '../../test/learningFixtures.ts';
+import { fail, freshToken, ok } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 const PHONE = '13912340002';
@@ -50,26 +51,26 @@ it('needs the code and the tick, confirms, then forgets the account and opens th
 
   await u.click(screen.getByRole('button', { name: '获取验证码' }));
   await waitFor(() =>
-    expect(server.callsTo(`${BASIC}/sms/send`)[0]?.body).toEqual({ phone: PHONE, type: 'delete' }),
+    expect(server.callsTo(sendSms)[0]?.body).toEqual({ phone: PHONE, type: 'delete' }),
   );
   // The button counts down before another code can be asked for.
   expect(await screen.findByRole('button', { name: /\d+s后重新获取/ })).toBeDisabled();
 
   await u.type(screen.getByPlaceholderText('请输入验证码'), '111111');
   await u.click(screen.getByRole('checkbox'));
-  server.answers[`${BASIC}/clientUsers/delete`] = fail(1001, 'code: 验证码错误');
+  server.answer(deleteAccount, fail(1001, 'code: 验证码错误'));
   await u.click(screen.getByRole('button', { name: '注销账号' }));
   await u.click(await screen.findByRole('button', { name: '确定注销' }));
   expect(await screen.findByText('验证码错误')).toBeInTheDocument();
   expect(useDataStore.getState().token).not.toBe('');
 
-  server.answers[`${BASIC}/clientUsers/delete`] = ok(null);
+  server.answer(deleteAccount, ok(null));
   await u.clear(screen.getByPlaceholderText('请输入验证码'));
   await u.type(screen.getByPlaceholderText('请输入验证码'), '222222');
   await u.click(screen.getByRole('button', { name: '注销账号' }));
   await u.click(await screen.findByRole('button', { name: '确定注销' }));
   await waitFor(() => expect(useDataStore.getState().token).toBe(''));
-  expect(server.callsTo(`${BASIC}/clientUsers/delete`).at(-1)?.body).toEqual({ code: '222222' });
+  expect(server.callsTo(deleteAccount).at(-1)?.body).toEqual({ code: '222222' });
   expect(useDataStore.getState().loginPhoneList).toEqual([]);
   expect(useDataStore.getState().userInfo.name).toBe('');
   expect(await screen.findByPlaceholderText('请输入手机号')).toHaveValue('');
@@ -83,5 +84,5 @@ it('does nothing when the last confirmation is refused', async () => {
   await u.click(screen.getByRole('button', { name: '注销账号' }));
   await u.click(await screen.findByRole('button', { name: '再想想' }));
   await waitFor(() => expect(screen.queryByText('确定注销账号？')).not.toBeInTheDocument());
-  expect(server.callsTo(`${BASIC}/clientUsers/delete`)).toHaveLength(0);
+  expect(server.callsTo(deleteAccount)).toHaveLength(0);
 });

@@ -1,3 +1,6 @@
+import { viewCredits } from '@school/contract/api/credits';
+import { bookSlots, listLessons } from '@school/contract/api/booking';
+import type { OutputOf } from '@school/contract/endpoint';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +8,6 @@ import type { ChosenSlot } from '../../features/booking/rules.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
 import {
-  COURSE,
   credits,
   fail,
   lesson,
@@ -29,7 +31,7 @@ const picks: ChosenSlot[] = [slot(schoolDay(1), '09:30'), slot(schoolDay(2), '18
 
 beforeEach(() => {
   server = fakeServer();
-  server.answers[`${COURSE}/studentCredits/view`] = credits(5, 3);
+  server.answer(viewCredits, credits(5, 3));
   vi.stubGlobal('fetch', server.fetch);
   useDataStore.setState({ ...initialData(), token: freshToken(), chooseTimes: picks });
 });
@@ -58,7 +60,7 @@ it('removing a time changes the totals', async () => {
 });
 
 it('does not let a family book more lessons than it has credits', async () => {
-  server.answers[`${COURSE}/studentCredits/view`] = credits(1);
+  server.answer(viewCredits, credits(1));
   await renderApp('/pages/teacher/confirm-choose');
   expect(await screen.findByText('课时不足，还差 1 课时')).toBeInTheDocument();
   expect(screen.getByTestId('credits-left')).toHaveTextContent('0');
@@ -67,15 +69,15 @@ it('does not let a family book more lessons than it has credits', async () => {
 
 it('books all picks with the note, keeps the lessons as bookSuccessList and shows them', async () => {
   const booked = picks.map((p) => lesson({ startAt: p.startAt, endAt: p.endAt }));
-  server.answers[`${COURSE}/studentBookings/edit_bull`] = ok({ lessons: booked, balance: 3 });
-  server.answers[`${COURSE}/courseCourse/list`] = page(booked);
+  server.answer(bookSlots, ok({ lessons: booked, balance: 3 }));
+  server.answer(listLessons, page(booked));
   const user = userEvent.setup();
   await renderApp('/pages/teacher/confirm-choose');
   await user.type(await screen.findByLabelText('给老师的话（选填）'), 'Likes animals');
   await user.click(screen.getByRole('button', { name: '确认预约' }));
 
   expect(await screen.findByRole('heading', { name: '预约成功', level: 2 })).toBeInTheDocument();
-  expect(server.callsTo(`${COURSE}/studentBookings/edit_bull`)[0]?.body).toEqual({
+  expect(server.callsTo(bookSlots)[0]?.body).toEqual({
     slotIds: picks.map((p) => p.id),
     note: 'Likes animals',
   });
@@ -85,7 +87,7 @@ it('books all picks with the note, keeps the lessons as bookSuccessList and show
 });
 
 it('on a slot taken meanwhile (2002) shows the server’s message and offers to pick again', async () => {
-  server.answers[`${COURSE}/studentBookings/edit_bull`] = fail(2002, '该时间已被预约');
+  server.answer(bookSlots, fail(2002, '该时间已被预约'));
   const user = userEvent.setup();
   await renderApp('/pages/teacher/confirm-choose');
   await screen.findByTestId('credits-balance');
@@ -98,13 +100,14 @@ it('on a slot taken meanwhile (2002) shows the server’s message and offers to 
 });
 
 describe('with course-pack credits', () => {
+  type Grant = OutputOf<typeof viewCredits>['grants'][number];
   const grant = (
     id: number,
-    kind: string,
+    kind: Grant['kind'],
     courseLevel: number | null,
     remaining: number,
     expires: string,
-  ) => ({
+  ): Grant => ({
     id,
     kind,
     name: courseLevel === null ? '10节次卡' : `Level ${courseLevel} 课包`,
@@ -115,18 +118,21 @@ describe('with course-pack credits', () => {
     expired: false,
   });
   beforeEach(() => {
-    server.answers[`${COURSE}/studentCredits/view`] = ok({
-      balance: 9,
-      used: 0,
-      total: 9,
-      refunded: 0,
-      expired: 0,
-      grants: [
-        grant(1, 'card', null, 2, '2027-03-01T00:00:00.000Z'),
-        grant(2, 'pack', 2, 4, '2027-06-01T00:00:00.000Z'),
-        grant(3, 'pack', 1, 3, '2027-09-01T00:00:00.000Z'),
-      ],
-    });
+    server.answer(
+      viewCredits,
+      ok({
+        balance: 9,
+        used: 0,
+        total: 9,
+        refunded: 0,
+        expired: 0,
+        grants: [
+          grant(1, 'card', null, 2, '2027-03-01T00:00:00.000Z'),
+          grant(2, 'pack', 2, 4, '2027-06-01T00:00:00.000Z'),
+          grant(3, 'pack', 1, 3, '2027-09-01T00:00:00.000Z'),
+        ],
+      }),
+    );
   });
 
   it('lets the family choose the level; the credits shown are those that can pay for it', async () => {
@@ -154,14 +160,14 @@ describe('with course-pack credits', () => {
 
   it('books with the chosen level, then forgets the choice', async () => {
     const booked = picks.map((p) => lesson({ startAt: p.startAt, endAt: p.endAt, courseLevel: 1 }));
-    server.answers[`${COURSE}/studentBookings/edit_bull`] = ok({ lessons: booked, balance: 7 });
-    server.answers[`${COURSE}/courseCourse/list`] = page(booked);
+    server.answer(bookSlots, ok({ lessons: booked, balance: 7 }));
+    server.answer(listLessons, page(booked));
     const user = userEvent.setup();
     await renderApp('/pages/teacher/confirm-choose');
     await user.click(await screen.findByRole('radio', { name: /^Level 1/ }));
     await user.click(screen.getByRole('button', { name: '确认预约' }));
     expect(await screen.findByRole('heading', { name: '预约成功', level: 2 })).toBeInTheDocument();
-    expect(server.callsTo(`${COURSE}/studentBookings/edit_bull`)[0]?.body).toEqual({
+    expect(server.callsTo(bookSlots)[0]?.body).toEqual({
       slotIds: picks.map((p) => p.id),
       courseLevel: 1,
     });
@@ -169,14 +175,14 @@ describe('with course-pack credits', () => {
   });
 
   it('card credits book lessons without a level', async () => {
-    server.answers[`${COURSE}/studentBookings/edit_bull`] = fail(2003, '课时不足');
+    server.answer(bookSlots, fail(2003, '课时不足'));
     const user = userEvent.setup();
     useDataStore.setState({ chooseTimes: picks.slice(0, 1) });
     await renderApp('/pages/teacher/confirm-choose');
     await user.click(await screen.findByRole('radio', { name: /^次卡/ }));
     await user.click(screen.getByRole('button', { name: '确认预约' }));
     await waitFor(() =>
-      expect(server.callsTo(`${COURSE}/studentBookings/edit_bull`)[0]?.body).toEqual({
+      expect(server.callsTo(bookSlots)[0]?.body).toEqual({
         slotIds: [picks[0]!.id],
         courseLevel: null,
       }),

@@ -1,3 +1,5 @@
+import { viewTeacher } from '@school/contract/api/teachers';
+import { listLessons, listSchedule, listSchedulePlan } from '@school/contract/api/booking';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -6,7 +8,6 @@ import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
 import {
   at,
-  COURSE,
   lesson,
   ok,
   page,
@@ -23,17 +24,20 @@ const later = schoolDay(3);
 
 beforeEach(() => {
   server = fakeServer();
-  server.answers[`${COURSE}/teacher/view`] = ok(teacher());
-  server.answers[`${COURSE}/teacherSchedulePlan/list`] = page([]);
-  server.answers[`${COURSE}/teacherSchedule/list`] = page([
-    slot(tomorrow, '09:00', { state: 'booked' }),
-    slot(tomorrow, '09:30'),
-    slot(tomorrow, '10:00', { state: 'closed' }),
-    slot(tomorrow, '18:00'),
-    slot(later, '19:00'),
-    slot(later, '19:30', { state: 'booked', mine: true }),
-  ]);
-  server.answers[`${COURSE}/courseCourse/list`] = page([]);
+  server.answer(viewTeacher, ok(teacher()));
+  server.answer(listSchedulePlan, page([]));
+  server.answer(
+    listSchedule,
+    page([
+      slot(tomorrow, '09:00', { state: 'booked' }),
+      slot(tomorrow, '09:30'),
+      slot(tomorrow, '10:00', { state: 'closed' }),
+      slot(tomorrow, '18:00'),
+      slot(later, '19:00'),
+      slot(later, '19:30', { state: 'booked', mine: true }),
+    ]),
+  );
+  server.answer(listLessons, page([]));
   vi.stubGlobal('fetch', server.fetch);
   useDataStore.setState({ ...initialData(), token: freshToken() });
 });
@@ -90,7 +94,7 @@ it(`says so when one more than ${MAX_SLOTS_PER_BOOKING} slots are tapped`, async
   const many = Array.from({ length: MAX_SLOTS_PER_BOOKING + 1 }, (_, i) =>
     slot(tomorrow, `${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`),
   );
-  server.answers[`${COURSE}/teacherSchedule/list`] = page(many);
+  server.answer(listSchedule, page(many));
   const user = userEvent.setup();
   await renderApp('/pages/teacher/schedule?id=7');
   await screen.findByRole('button', { name: slotName('08:00') });
@@ -114,7 +118,7 @@ it(`says so when one more than ${MAX_SLOTS_PER_BOOKING} slots are tapped`, async
 
 it('lets go of picks that someone else has booked since', async () => {
   const taken = slot(tomorrow, '18:00', { state: 'booked' });
-  server.answers[`${COURSE}/teacherSchedule/list`] = page([slot(tomorrow, '09:30'), taken]);
+  server.answer(listSchedule, page([slot(tomorrow, '09:30'), taken]));
   useDataStore.setState({
     chooseTimes: [
       {
@@ -134,10 +138,13 @@ it('lets go of picks that someone else has booked since', async () => {
 });
 
 it('does not offer a time at which the family already has a lesson with another teacher', async () => {
-  server.answers[`${COURSE}/courseCourse/list`] = page([
-    lesson({ startAt: at(tomorrow, '18:00'), teacher: { id: 8, name: 'James', avatar: null } }),
-    lesson({ startAt: at(tomorrow, '09:30'), status: 'cancelled_by_student' }),
-  ]);
+  server.answer(
+    listLessons,
+    page([
+      lesson({ startAt: at(tomorrow, '18:00'), teacher: { id: 8, name: 'James', avatar: null } }),
+      lesson({ startAt: at(tomorrow, '09:30'), status: 'cancelled_by_student' }),
+    ]),
+  );
   await renderApp('/pages/teacher/schedule?id=7');
   const clash = await screen.findByRole('button', { name: slotName('18:00') });
   await waitFor(() => expect(clash).toBeDisabled());

@@ -1,9 +1,11 @@
+import { listDeskLessons, viewTeacherMe } from '@school/contract/api/teacherDesk';
+import { TEACHER } from '@school/contract/rules/prefixes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { currentUrl } from '../../lib/navigation.ts';
 import { initialData, useDataStore } from '../../lib/store.ts';
-import { deskLesson, TEACHER, teacherUser } from '../../test/deskFixtures.ts';
+import { deskLesson, teacherUser } from '../../test/deskFixtures.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
 import { fail, freshToken, ok, page } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
@@ -34,16 +36,10 @@ it('shows today’s and upcoming lessons: student, age, status, report state, an
     student: { name: 'Tom', age: null, sex: 1 },
   });
   const later = deskLesson({ canEnter: false, student: { name: 'Mia', age: 8, sex: 2 } });
-  server.answers[`${TEACHER}/me`] = ok({ teacherId: 7, name: 'Emily Carter', avatar: null });
-  server.fetch.mockImplementation(async (url: string | URL | Request) => {
-    const u = String(url);
-    const path = u.split('?')[0] ?? '';
-    let answer = server.answers[path] ?? ok(null);
-    if (path === `${TEACHER}/lessons/list`)
-      answer = u.includes('scope=today') ? page([now, done]) : page([now, later]);
-    server.calls.push({ path, body: undefined, headers: {} });
-    return new Response(JSON.stringify(answer));
-  });
+  server.answer(viewTeacherMe, ok({ teacherId: 7, name: 'Emily Carter', avatar: null }));
+  server.answer(listDeskLessons, ({ scope }) =>
+    scope === 'today' ? page([now, done]) : page([now, later]),
+  );
   const user = userEvent.setup();
   await renderApp('/pages/teacherdesk/index');
 
@@ -70,7 +66,7 @@ it('shows today’s and upcoming lessons: student, age, status, report state, an
 
 it('says so when there are no lessons', async () => {
   asTeacher();
-  server.answers[`${TEACHER}/lessons/list`] = page([]);
+  server.answer(listDeskLessons, page([]));
   await renderApp('/pages/teacherdesk/index');
   expect(await screen.findByText('今天没有课')).toBeInTheDocument();
   expect(screen.getByText('今天之后还没有约课')).toBeInTheDocument();
@@ -88,8 +84,8 @@ it('a student account sees 教师专用, asks nothing of the teacher calls, and 
 it('a server answer 3003 shows 教师专用 and keeps the session', async () => {
   asTeacher();
   const token = useDataStore.getState().token;
-  server.answers[`${TEACHER}/me`] = fail(3003, '没有权限进行此操作');
-  server.answers[`${TEACHER}/lessons/list`] = fail(3003, '没有权限进行此操作');
+  server.answer(viewTeacherMe, fail(3003, '没有权限进行此操作'));
+  server.answer(listDeskLessons, fail(3003, '没有权限进行此操作'));
   await renderApp('/pages/teacherdesk/index');
   expect(await screen.findByText('教师专用')).toBeInTheDocument();
   expect(useDataStore.getState().token).toBe(token);
@@ -98,7 +94,7 @@ it('a server answer 3003 shows 教师专用 and keeps the session', async () => 
 
 it('a teacher opening a student tab page is sent to the teacher’s area', async () => {
   asTeacher();
-  server.answers[`${TEACHER}/lessons/list`] = page([]);
+  server.answer(listDeskLessons, page([]));
   await renderApp('/pages/course/index');
   expect(await screen.findByText('今天没有课')).toBeInTheDocument();
   expect(currentUrl()).toBe('/pages/teacherdesk/index');

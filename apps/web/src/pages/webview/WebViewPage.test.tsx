@@ -1,12 +1,14 @@
+import { viewSchool } from '@school/contract/api/content';
+import type { OutputOf } from '@school/contract/endpoint';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initialData, useDataStore } from '../../lib/store.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
-import { COURSE, freshToken, ok } from '../../test/learningFixtures.ts';
+import { freshToken, ok } from '../../test/learningFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 let server: ReturnType<typeof fakeServer>;
-const school = {
+const school: OutputOf<typeof viewSchool> = {
   name: '小树英语',
   logo: null,
   slogan: '',
@@ -15,6 +17,11 @@ const school = {
   email: '',
   address: '',
   wechat: '',
+  shortName: '',
+  mainColor: '',
+  serviceQr: null,
+  icpNumber: '',
+  timeZone: 'Asia/Shanghai',
   webviewHosts: ['partner.example.com'],
   updatedAt: null,
 };
@@ -23,7 +30,7 @@ beforeEach(() => {
   server = fakeServer();
   vi.stubGlobal('fetch', server.fetch);
   useDataStore.setState({ ...initialData(), token: freshToken() });
-  server.answers[`${COURSE}/aboutUss/view`] = ok(school);
+  server.answer(viewSchool, ok(school));
 });
 afterEach(() => vi.unstubAllGlobals());
 
