@@ -3,6 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { listAudit } from '@school/contract/api/admin/audit';
+import type { OutputOf } from '@school/contract/endpoint';
+import { fakeServer, ok } from '../test/fakeServer.ts';
 import { ServerTable } from './ServerTable.tsx';
 
 /**
@@ -10,17 +12,11 @@ import { ServerTable } from './ServerTable.tsx';
  * stopped counting (`more`, docs/design/console.md §7 lists over tables that grow with the school).
  */
 describe('ServerTable total', () => {
-  let answer: { list: unknown[]; total: number; more?: boolean };
+  let answer: OutputOf<typeof listAudit>;
   beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ code: 0, message: 'ok', data: answer }), {
-            headers: { 'content-type': 'application/json' },
-          }),
-      ),
-    );
+    const server = fakeServer();
+    server.answer(listAudit, () => ok(answer));
+    vi.stubGlobal('fetch', server.fetch);
   });
   afterEach(() => vi.unstubAllGlobals());
 

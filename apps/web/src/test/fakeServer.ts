@@ -53,18 +53,19 @@ export type Sent<E extends Endpoint> = E['method'] extends 'GET' ? QueryOf<Input
 /** An endpoint's reply: its output in a success envelope, or any failure. */
 export type Reply<E extends Endpoint> = Answer<OutputOf<E>> | Failure;
 
-/** A fixed reply, or one made per request from what the app sent. */
-export type Answering<E extends Endpoint> = Reply<E> | ((sent: Sent<E>, call: Call<E>) => Reply<E>);
+/** A fixed reply, or one made per request from what the app sent (a promise holds the reply back). */
+export type Answering<E extends Endpoint> =
+  Reply<E> | ((sent: Sent<E>, call: Call<E>) => Reply<E> | Promise<Reply<E>>);
 
 /**
  * A fake API for screen tests, keyed by the contract's endpoint declarations (never by a path
  * typed by hand): `server.answer(viewBook, ok(book(41)))` or
  * `server.answer(listDeskLessons, (query) => ...)`; the data is typed by the endpoint's output.
- * An endpoint not told answers code 0 with null data. Every call is recorded with its JSON body,
- * query and headers: `server.callsTo(writeReport)[0]?.body` is typed by the endpoint's input.
- * Install it with `vi.stubGlobal('fetch', server.fetch)`.
+ * An endpoint not told answers `otherwise` (code 0 with null data unless given). Every call is
+ * recorded with its JSON body, query and headers: `server.callsTo(writeReport)[0]?.body` is
+ * typed by the endpoint's input. Install it with `vi.stubGlobal('fetch', server.fetch)`.
  */
-export function fakeServer() {
+export function fakeServer({ otherwise = ok(null) }: { otherwise?: Answer | Failure } = {}) {
   const calls: Call[] = [];
   const answers = new Map<string, Answering<Endpoint>>();
   /** Replies given once each, in order, before falling back to `answers`. */
@@ -78,10 +79,13 @@ export function fakeServer() {
       headers: (init?.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);
-    const answering = queued.get(path)?.shift() ?? answers.get(path) ?? ok(null);
+    const answering = queued.get(path)?.shift() ?? answers.get(path) ?? otherwise;
     const answer =
       typeof answering === 'function'
-        ? answering(((init?.method ?? 'GET') === 'GET' ? call.query : call.body) as never, call)
+        ? await answering(
+            ((init?.method ?? 'GET') === 'GET' ? call.query : call.body) as never,
+            call,
+          )
         : answering;
     return new Response(JSON.stringify(answer), { status: answer.code === 0 ? 200 : 400 });
   });
@@ -93,7 +97,7 @@ export function fakeServer() {
     answer<E extends Endpoint>(endpoint: E, answering: NoInfer<Answering<E>>) {
       answers.set(endpoint.path, answering as Answering<Endpoint>);
     },
-    /** Replies `endpoint` gives once each, in order, before its `answer` (or ok(null)). */
+    /** Replies `endpoint` gives once each, in order, before its `answer` (or `otherwise`). */
     queue<E extends Endpoint>(endpoint: E, ...replies: NoInfer<Reply<E>>[]) {
       queued.set(endpoint.path, [...(queued.get(endpoint.path) ?? []), ...replies]);
     },

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Providers } from '../../app/Providers.tsx';
 import { getToken, setToken } from '../../lib/session.ts';
+import { staffLogin, staffResendCode, staffVerify } from '@school/contract/api/admin/staff';
+import { fakeServer, ok, type FakeServer } from '../../test/fakeServer.ts';
 import { SignInForm } from './SignInForm.tsx';
 
 /**
@@ -11,41 +13,30 @@ import { SignInForm } from './SignInForm.tsx';
  * button keeps its name once the wait is over (antd's spinner used to linger, named "loading").
  */
 describe('SignInForm, SMS step', () => {
-  let calls: { path: string; body: Record<string, unknown> }[];
+  let server: FakeServer;
   let resendAnswer: Promise<void>;
   beforeEach(() => {
-    calls = [];
     resendAnswer = Promise.resolve();
     setToken(null);
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const answers: Record<string, () => Promise<unknown>> = {
-      '/auth/login': async () => ({
+    server = fakeServer();
+    server.answer(staffLogin, () =>
+      ok({
         ticket: 'ticket-1',
         factor: 'sms',
         expiresAt: new Date(Date.now() + 300_000).toISOString(),
         // The phone had a code 15 s ago: none was sent now.
         resendIn: 45,
       }),
-      '/auth/resend': async () => {
-        await resendAnswer;
-        return null;
-      },
-      '/auth/verify': async () => ({
-        token: 'staff-token',
-        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-      }),
-    };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init: RequestInit) => {
-        const path = Object.keys(answers).find((p) => url.endsWith(p))!;
-        calls.push({ path, body: JSON.parse(String(init.body)) as Record<string, unknown> });
-        const data = await answers[path]!();
-        return new Response(JSON.stringify({ code: 0, message: 'success', data }), {
-          headers: { 'content-type': 'application/json' },
-        });
-      }),
     );
+    server.answer(staffResendCode, async () => {
+      await resendAnswer;
+      return ok(null);
+    });
+    server.answer(staffVerify, () =>
+      ok({ token: 'staff-token', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }),
+    );
+    vi.stubGlobal('fetch', server.fetch);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -90,16 +81,14 @@ describe('SignInForm, SMS step', () => {
     expect(code).toBeEnabled();
     expect(signInButton()).toBeEnabled();
     expect(screen.getByRole('button', { name: '60 秒后可重新发送' })).toBeDisabled();
-    expect(calls.map((c) => c.path)).toEqual(['/auth/login', '/auth/resend']);
+    expect(server.calls.map((c) => c.path)).toEqual([staffLogin.path, staffResendCode.path]);
 
     fireEvent.change(code, { target: { value: '123456' } });
     fireEvent.click(signInButton());
     await act(async () => undefined);
     await vi.waitFor(() => expect(signedIn).toHaveBeenCalledOnce());
-    expect(calls.at(-1)).toEqual({
-      path: '/auth/verify',
-      body: { ticket: 'ticket-1', code: '123456' },
-    });
+    expect(server.calls.at(-1)?.path).toBe(staffVerify.path);
+    expect(server.calls.at(-1)?.body).toEqual({ ticket: 'ticket-1', code: '123456' });
     expect(getToken()).toBe('staff-token');
   });
 });

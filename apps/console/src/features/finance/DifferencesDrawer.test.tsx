@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
-import type { ReconciliationDifference } from '@school/contract/api/admin/finance';
+import {
+  listReconciliationDifferences,
+  resolveReconciliationDifference,
+  type ReconciliationDifference,
+} from '@school/contract/api/admin/finance';
+import { fakeServer, ok, type FakeServer } from '../../test/fakeServer.ts';
 import { DifferencesDrawer } from './DifferencesDrawer.tsx';
 
 vi.mock('../../lib/me.ts', () => ({ useCan: () => () => true }));
@@ -34,7 +39,7 @@ const open: ReconciliationDifference = {
 
 describe('DifferencesDrawer', () => {
   let resolved: string | null = null;
-  const calls: { url: string; body?: unknown }[] = [];
+  let server: FakeServer;
   beforeEach(() => {
     vi.stubGlobal(
       'ResizeObserver',
@@ -45,30 +50,21 @@ describe('DifferencesDrawer', () => {
       },
     );
     resolved = null;
-    calls.length = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-        calls.push({ url, body });
-        const done = {
-          ...open,
-          resolvedAt: '2026-11-25T04:00:00.000Z',
-          resolvedByName: '张财务',
-          note: resolved ?? '',
-        };
-        let data: unknown = null;
-        if (url.includes('/finance/reconciliation/differences'))
-          data = { list: [resolved ? done : open], total: 1 };
-        if (url.includes('/finance/reconciliation/resolve')) {
-          resolved = (body as { note: string }).note;
-          data = { ...done, note: resolved };
-        }
-        return new Response(JSON.stringify({ code: 0, message: 'ok', data }), {
-          headers: { 'content-type': 'application/json' },
-        });
-      }),
+    const done = () => ({
+      ...open,
+      resolvedAt: '2026-11-25T04:00:00.000Z',
+      resolvedByName: '张财务',
+      note: resolved ?? '',
+    });
+    server = fakeServer();
+    server.answer(listReconciliationDifferences, () =>
+      ok({ list: [resolved ? done() : open], total: 1 }),
     );
+    server.answer(resolveReconciliationDifference, ({ note }) => {
+      resolved = note;
+      return ok({ ...done(), note: resolved });
+    });
+    vi.stubGlobal('fetch', server.fetch);
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -84,7 +80,10 @@ describe('DifferencesDrawer', () => {
     const table = await screen.findByRole('table', { name: '全部未处理差异' });
     await within(table).findByText('学校无记录（渠道有款）');
     expect(within(table).getByText('¥1,200.00')).toBeInTheDocument();
-    expect(calls[0]!.url).toMatch(/differences\?.*open=true/);
+    expect(server.calls[0]).toMatchObject({
+      path: listReconciliationDifferences.path,
+      query: { open: 'true' },
+    });
 
     fireEvent.click(within(table).getByRole('button', { name: '处理差异 T2026112400001' }));
     const note = await screen.findByLabelText('处理说明');
@@ -95,7 +94,7 @@ describe('DifferencesDrawer', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
     await waitFor(() =>
-      expect(calls.find((c) => c.url.includes('/resolve'))?.body).toEqual({
+      expect(server.callsTo(resolveReconciliationDifference)[0]?.body).toEqual({
         id: 7,
         note: '支付宝测试单，已核实',
       }),

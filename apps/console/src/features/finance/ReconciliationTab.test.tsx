@@ -3,7 +3,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { App } from 'antd';
-import type { ReconciliationRun } from '@school/contract/api/admin/finance';
+import {
+  listReconciliationRuns,
+  rerunReconciliation,
+  type ReconciliationRun,
+} from '@school/contract/api/admin/finance';
+import { fakeServer, ok, type FakeServer } from '../../test/fakeServer.ts';
 import { ReconciliationTab } from './ReconciliationTab.tsx';
 
 vi.mock('../../lib/me.ts', () => ({ useCan: () => () => true }));
@@ -34,7 +39,7 @@ const failed: ReconciliationRun = {
 };
 
 describe('ReconciliationTab', () => {
-  const calls: string[] = [];
+  let server: FakeServer;
   beforeEach(() => {
     vi.stubGlobal(
       'ResizeObserver',
@@ -44,19 +49,11 @@ describe('ReconciliationTab', () => {
         disconnect() {}
       },
     );
-    calls.length = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        calls.push(url);
-        let data: unknown = { list: [], total: 0 };
-        if (url.includes('/reconciliation/runs')) data = { list: [failed], total: 1 };
-        if (url.includes('/reconciliation/rerun')) data = { ...failed, attempts: 3 };
-        return new Response(JSON.stringify({ code: 0, message: 'ok', data }), {
-          headers: { 'content-type': 'application/json' },
-        });
-      }),
-    );
+    // Any other list the tab asks for is empty.
+    server = fakeServer({ otherwise: ok({ list: [], total: 0 }) });
+    server.answer(listReconciliationRuns, ok({ list: [failed], total: 1 }));
+    server.answer(rerunReconciliation, ok({ ...failed, attempts: 3 }));
+    vi.stubGlobal('fetch', server.fetch);
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -77,7 +74,7 @@ describe('ReconciliationTab', () => {
 
     fireEvent.click(within(table).getByRole('button', { name: '重新对账 沙箱 2026-11-23' }));
     fireEvent.click(await screen.findByRole('button', { name: /确\s?定|OK/ }));
-    await waitFor(() => expect(calls.some((u) => u.includes('/reconciliation/rerun'))).toBe(true));
+    await waitFor(() => expect(server.callsTo(rerunReconciliation).length > 0).toBe(true));
     expect(await screen.findByText(`重新对账失败：${reason}`)).toBeInTheDocument();
     expect(screen.queryByText('已重新对账')).toBeNull();
   });

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
+import { refundAdminOrder } from '@school/contract/api/admin/orders';
+import { fakeServer, ok, type FakeServer } from '../../test/fakeServer.ts';
 import { RefundForm } from './RefundForm.tsx';
 
 vi.mock('../../lib/me.ts', () => ({ useMe: () => ({ data: { role: 'finance' } }) }));
@@ -12,7 +14,9 @@ vi.mock('../../lib/me.ts', () => ({ useMe: () => ({ data: { role: 'finance' } })
  * ¥300 of a ¥1,200 card of 10 credits takes 2), and sends the amount in fen.
  */
 describe('RefundForm', () => {
-  const sent: unknown[] = [];
+  let server: FakeServer;
+  /** What the form sent, to any call. */
+  const sent = () => server.calls.map((c) => c.body);
   beforeEach(() => {
     vi.stubGlobal(
       'ResizeObserver',
@@ -22,18 +26,29 @@ describe('RefundForm', () => {
         disconnect() {}
       },
     );
-    sent.length = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init?: RequestInit) => {
-        const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-        sent.push(body);
-        const data = { id: 1, status: 'succeeded', amount: body?.amount, credits: 2 };
-        return new Response(JSON.stringify({ code: 0, message: 'ok', data }), {
-          headers: { 'content-type': 'application/json' },
-        });
+    server = fakeServer();
+    server.answer(refundAdminOrder, ({ orderId, amount, reason }) =>
+      ok({
+        id: 1,
+        refundNo: 'R1',
+        orderId,
+        gateway: 'sandbox',
+        amount,
+        credits: 2,
+        reason,
+        status: 'succeeded',
+        capAmount: amount,
+        override: false,
+        staffName: '张财务',
+        staffRole: 'finance',
+        attempts: 1,
+        lastError: null,
+        createdAt: '2026-11-25T04:00:00.000Z',
+        succeededAt: '2026-11-25T04:00:00.000Z',
+        failedAt: null,
       }),
     );
+    vi.stubGlobal('fetch', server.fetch);
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -69,11 +84,11 @@ describe('RefundForm', () => {
     );
     fireEvent.change(amount, { target: { value: '300' } });
     await waitFor(() => expect(summary).toHaveTextContent('将退款 ¥300.00，扣回 2 节课时'));
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
 
     fireEvent.change(screen.getByLabelText('原因'), { target: { value: '家长申请退课' } });
     fireEvent.click(screen.getByRole('button', { name: '确认退款' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ orderId: 5, amount: 30_000, reason: '家长申请退课' });
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]).toMatchObject({ orderId: 5, amount: 30_000, reason: '家长申请退课' });
   });
 });

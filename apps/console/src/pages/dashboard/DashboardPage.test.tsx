@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import { dashboardContent } from '@school/contract/api/admin/dashboard';
+import { fakeServer, ok } from '../../test/fakeServer.ts';
 import DashboardPage from './DashboardPage.tsx';
 
 const me = vi.hoisted(() => ({ permissions: [] as string[] }));
@@ -16,22 +18,19 @@ vi.mock('../../lib/me.ts', () => ({
 /** Issue 24: the content role's 概览 shows its figures; an academic does not see them. */
 describe('DashboardPage content figures', () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        const data = {
-          weekStart: '2026-11-23',
-          draftsWaiting: 2,
-          bannersEnding: 3,
-          booksUnpublished: 4,
-          examsUnpublished: 5,
-          textsWithoutEnglish: 6,
-        };
-        return new Response(JSON.stringify({ code: 0, message: 'ok', data }), {
-          headers: { 'content-type': 'application/json' },
-        });
+    const server = fakeServer();
+    server.answer(
+      dashboardContent,
+      ok({
+        weekStart: '2026-11-23',
+        draftsWaiting: 2,
+        bannersEnding: 3,
+        booksUnpublished: 4,
+        examsUnpublished: 5,
+        textsWithoutEnglish: 6,
       }),
     );
+    vi.stubGlobal('fetch', server.fetch);
   });
   const show = () =>
     render(

@@ -3,7 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { App } from 'antd';
-import type { StaffMember } from '@school/contract/api/admin/staff';
+import { listStaff, unlockStaffFactor, type StaffMember } from '@school/contract/api/admin/staff';
+import { fakeServer, ok, type FakeServer } from '../../test/fakeServer.ts';
 import StaffPage from './StaffPage.tsx';
 
 vi.mock('../../lib/me.ts', () => ({ useMe: () => ({ data: { staffId: 1, role: 'owner' } }) }));
@@ -26,7 +27,7 @@ describe('StaffPage', () => {
     factorLockedUntil: null,
     ...over,
   });
-  const calls: { url: string; body?: unknown }[] = [];
+  let server: FakeServer;
   beforeEach(() => {
     vi.stubGlobal(
       'ResizeObserver',
@@ -36,27 +37,20 @@ describe('StaffPage', () => {
         disconnect() {}
       },
     );
-    calls.length = 0;
     const until = new Date(Date.now() + 3600_000).toISOString();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-        calls.push({ url, body });
-        const data = url.includes('/staff/unlock')
-          ? member({})
-          : {
-              list: [
-                member({ factorLockedUntil: until }),
-                member({ staffId: 3, name: '陈内容', role: 'content', totpEnabled: false }),
-              ],
-              total: 2,
-            };
-        return new Response(JSON.stringify({ code: 0, message: 'ok', data }), {
-          headers: { 'content-type': 'application/json' },
-        });
+    server = fakeServer();
+    server.answer(
+      listStaff,
+      ok({
+        list: [
+          member({ factorLockedUntil: until }),
+          member({ staffId: 3, name: '陈内容', role: 'content', totpEnabled: false }),
+        ],
+        total: 2,
       }),
     );
+    server.answer(unlockStaffFactor, ok(member({})));
+    vi.stubGlobal('fetch', server.fetch);
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -76,8 +70,6 @@ describe('StaffPage', () => {
     expect(screen.getAllByRole('button', { name: /解锁验证/ })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: '解锁验证 张财务' }));
     fireEvent.click(await screen.findByRole('button', { name: /确\s?定/ }));
-    await waitFor(() =>
-      expect(calls.find((c) => c.url.includes('/staff/unlock'))?.body).toEqual({ staffId: 2 }),
-    );
+    await waitFor(() => expect(server.callsTo(unlockStaffFactor)[0]?.body).toEqual({ staffId: 2 }));
   }, 30_000);
 });
