@@ -95,6 +95,22 @@ export async function seriousViolations(
     .first()
     .waitFor({ state: 'detached', timeout: 5_000 })
     .catch(() => undefined);
+  // Likewise a popup still zooming in or a button still easing to its colour (antd's motion) is
+  // measured half-way: seen once as a danger button's white text failing contrast. Wait until
+  // what moves has settled (endless animations, spinners, aside).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   const result = await new AxeBuilder({ page, axeSource })
     .options({
       runOnly: { type: 'tag', values: WCAG_TAGS },
