@@ -74,7 +74,7 @@ test('finance sees revenue, reconciliation days and unused credits, and exports 
   await shot(page, 'revenue-days');
 
   // Export to Excel: the file downloads.
-  await page.getByRole('button', { name: /导\s?出/ }).hover();
+  await page.getByRole('button', { name: /导\s?出/ }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: '导出 Excel' }).click();
   const file = await download;
