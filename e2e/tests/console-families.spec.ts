@@ -161,6 +161,8 @@ test('the owner disables a family (its app signs out at once), enables it, then 
     .getByRole('table', { name: '家庭管理' })
     .getByRole('row', { name: new RegExp(phone) });
   await row.getByRole('button', { name: /查看家庭/ }).click();
+  // The guardian accepted the agreements at sign-up: the page says which versions, and when.
+  await expect(page.getByText(/^已同意用户协议 \S+、隐私政策 \S+（.+）$/)).toBeVisible();
   await page.getByRole('button', { name: '停用账号' }).click();
   expect((await seriousViolations(page)).found).toEqual([]);
   await page.getByRole('button', { name: /^确\s?定$/ }).click();
